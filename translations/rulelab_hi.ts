@@ -14,7 +14,7 @@
         <translation>त्रुटि: </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>warning: plugin %1: %2</source>
         <translation>चेतावनी: प्लगइन %1: %2</translation>
     </message>
@@ -25,7 +25,7 @@
         <translation>चेतावनी: नियम फ़ाइल %1: %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-102"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -115,7 +115,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>warning: games folder %1: %2</source>
         <translation>चेतावनी: खेल फ़ोल्डर %1: %2</translation>
     </message>
@@ -168,7 +168,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+85"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -342,12 +342,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+209"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+322"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+128"/>
+        <location filename="../app/cli/cli_common.cpp" line="+192"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -357,7 +357,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-94"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
@@ -377,38 +377,38 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+90"/>
+        <location filename="../app/cli/cli_common.cpp" line="+66"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
+        <location line="-23"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-56"/>
         <source>--matches N is required</source>
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-110"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+219"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+413"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+471"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+108"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-11"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-7"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>--seed 0 से 18446744073709551615 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -526,7 +526,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--sample कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-65"/>
+        <location filename="../app/cli/cli_common.cpp" line="-58"/>
         <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -552,25 +552,25 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>सत्यापित नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+106"/>
+        <location filename="../app/cli/cli_common.cpp" line="+80"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-283"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-270"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+75"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+92"/>
         <source>Overrides: %1</source>
         <translation>बदलाव: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+132"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-57"/>
         <location filename="../app/cli/cmd_status.cpp" line="+66"/>
         <source>matches</source>
         <translation>मैच</translation>
@@ -596,7 +596,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>अनिर्णीत</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>end: %1</source>
         <translation>अंत: %1</translation>
     </message>
@@ -631,13 +631,13 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>दौर</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-125"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+55"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -652,8 +652,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-145"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-233"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
@@ -669,12 +669,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-41"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+97"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-162"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N के बाद स्थितियाँ जोड़ना बंद करें (डिफ़ॉल्ट 1000000)</translation>
     </message>
@@ -694,22 +694,22 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+63"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+227"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-175"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -724,7 +724,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>, अपूर्ण: --max-nodes पर रुका</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Terminal states: %1 (%2)</source>
         <translation>अंतिम स्थितियाँ: %1 (%2)</translation>
     </message>
@@ -744,7 +744,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>गहराई: %1 तक; शाखाएँ: औसत %2, अधिकतम %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Value of the start under best play: %1</source>
         <translation>सर्वोत्तम खेल में आरंभ का मान: %1</translation>
     </message>
@@ -769,8 +769,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <location line="+118"/>
+        <location line="+123"/>
+        <location line="+80"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
@@ -785,7 +785,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-242"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-317"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -810,8 +810,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रक्रिया के SIZE से अधिक स्मृति लेने से पहले खोज रोकें (बाइट, या K, M या G के साथ; डिफ़ॉल्ट: भौतिक स्मृति का आधा)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+39"/>
+        <location line="+38"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
     </message>
@@ -821,27 +821,27 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--from-match स्थितियाँ खोजता है; यह --rounds या --rounds-from के साथ नहीं चलता</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>--from-match uses the match&apos;s own options; --set cannot change them</source>
         <translation>--from-match मैच के अपने विकल्प लेता है; --set उन्हें नहीं बदल सकता</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-11"/>
         <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
         <translation>--max-memory कम से कम 1M का आकार होना चाहिए, जैसे 300M या 4G, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>--max-nodes %1 needs at least %2 MB, more than the memory budget of %3 MB (--max-memory)</source>
         <translation>--max-nodes %1 को कम से कम %2 MB चाहिए, जो %3 MB के स्मृति बजट (--max-memory) से अधिक है</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+106"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>%1: the results are for game &apos;%2&apos;</source>
         <translation>%1: ये परिणाम खेल &apos;%2&apos; के हैं</translation>
     </message>
@@ -851,12 +851,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 में कोई पाठ &apos;%2&apos; नहीं है</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
         <source>--rounds must be a whole number of at least 1</source>
         <translation>--rounds कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-118"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1, पाठ %2: %3 मुकाबलों का दौर-स्तरीय ग्राफ़: %4 विन्यास, %5 संक्रमण, %6 चक्रीय घटक</translation>
     </message>
@@ -866,7 +866,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>(यह खेल दौर-विन्यास नहीं बताता: हर मुकाबला एक दौर है)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>visits</source>
         <translation>आगमन</translation>
     </message>
@@ -891,8 +891,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>... और %1 अधिक (सभी के लिए --json या --out का उपयोग करें)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+15"/>
+        <location line="+154"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+185"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: यह मैच खेल &apos;%2&apos; का है</translation>
     </message>
@@ -910,20 +910,20 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+2"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+11"/>
-        <location line="+16"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-32"/>
+        <location line="+43"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>%1: the match has %2 moves, not %3</source>
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-131"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -993,22 +993,22 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी: हर भाग में उसके उपयोग-मानचित्र (usage.csv और usage_groups.csv) नहीं हैं: जोड़े गए परिणाम में usage.csv नहीं है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-20"/>
+        <location filename="../app/cli/cli_common.cpp" line="-49"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH अपेक्षित, HALFWIDTH &gt; 0 के साथ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--precision: unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>--precision: अज्ञात मापक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-125"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision किसी पठन के सभी मैचों से तय करता है कि कब रुकना है: इसे खंडों (shards) में नहीं बाँटा जा सकता</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: फ़ील्ड &apos;engine&apos; &apos;%2&apos; है, पर यह &apos;%3&apos; है: रन उसी RuleLab से पूरा करें जिसने उसे शुरू किया</translation>
     </message>
@@ -1018,17 +1018,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: फ़ील्ड &apos;plugin&apos; भिन्न है (%2): पूरे मैच खेल के नियमों के किसी दूसरे बिल्ड से खेले गए थे; रन उसी बिल्ड से पूरा करें, या नया रन शुरू करें</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: पठन &apos;%2&apos; के विकल्प अब उनसे भिन्न हैं जिनसे उसके पूरे मैच खेले गए थे (%3); नया रन शुरू करें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none</source>
         <translation>--shard %1 वह खंड नहीं है जो %2 में है (%3/%4); उसका --shard दें, या कोई नहीं</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+41"/>
         <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
         <translation>टिप्पणी: कोई usage.csv (उपयोग-मानचित्र) नहीं: जारी किए गए %1 मैचों का उपयोग फिर से नहीं गिना जा सका (रीप्ले बाधित हुआ, या पाठ अपनी परिशुद्धता तक पहुँच चुका था)। इसे पाने के लिए एक बार और जारी रखें, या प्रयोग नए सिरे से चलाएँ।</translation>
     </message>
@@ -1038,7 +1038,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित: %1 पूरे मैच रखे गए।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-54"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-63"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>उसी आदेश और --resume %1 से जारी रखें।</translation>
@@ -1051,7 +1051,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out DIR दें ताकि अधूरे परिणाम रखे जाएँ जिन्हें फिर से शुरू किया जा सके।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+132"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: प्रति पाठ %2 मैच, बीज %3, एजेंट %4%5</translation>
     </message>
@@ -1066,7 +1066,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>रद्द: आंशिक परिणाम, नियोजित %2 में से %1 मैच खेले गए (matches पंक्ति देखें)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-57"/>
         <source>ended by rule</source>
         <translation>नियम से समाप्त</translation>
     </message>
@@ -1086,7 +1086,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>नियम से समाप्त: पहली चाल वाले की जीत</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>rule-ended: second mover wins</source>
         <translation>नियम से समाप्त: दूसरी चाल वाले की जीत</translation>
     </message>
@@ -1096,7 +1096,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>नियम से समाप्त: बराबरी</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+67"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (लक्ष्य %3)</translation>
     </message>
@@ -1116,7 +1116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+105"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
     </message>
@@ -1141,7 +1141,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी %1: %2</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-102"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
@@ -1153,7 +1153,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+67"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+22"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -1177,9 +1177,9 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
         <location line="+8"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
         <source>the reading the sweep starts from</source>
         <translation>वह पाठ जिससे स्वीप शुरू होता है</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
@@ -1235,14 +1235,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+152"/>
-        <location line="+29"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+202"/>
+        <location line="+28"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मीट्रिक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+81"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -1447,7 +1447,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>बाधित: अब तक के %1 निर्णय रखे गए; बाकी उम्मीदवार अनिश्चित हैं।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
         <translation>%1: &apos;%3&apos; से %2 उम्मीदवार, बजट %4 मैच, बीज %5, एजेंट %6</translation>
     </message>
@@ -1482,7 +1482,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>निर्णय: हर अंतराल alpha = %1 के बोनफ़ेरोनी हिस्से पर (दौर r alpha/2^(r+1) ख़र्च करता है, %2 उम्मीदवारों x %3 शर्तों में बँटा), हर एक मैचों के किसी भी वितरण पर मान्य (हिस्सों और क्वांटाइलों के लिए सटीक, माध्यों के लिए दाँव-सीमाएँ), इसलिए सभी निर्णय मिलकर अधिकतम %1 प्रायिकता से ग़लत होते हैं (उपयोग-समानता को छोड़कर: उसका अंतराल अनुमानित है)। जहाँ मैच उस स्तर पर किसी शर्त का फ़ैसला नहीं कर पाते, उम्मीदवार अनिश्चित रहता है। तालिका हर माप को उसके सामान्य 95% अंतराल के साथ दिखाती है।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>candidate</source>
         <translation>उम्मीदवार</translation>
     </message>
@@ -1497,23 +1497,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(दौर %1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>(~%1 more matches)</source>
         <translation>(~%1 और मैच)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>(no number of matches)</source>
         <translation>(कितने भी मैच नहीं)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Drivers: the share of decided candidates that are feasible, per option value and per pair of values, with its Wilson 95% interval; spread = the largest share minus the smallest.</source>
         <translation>निर्धारक: निर्णीत उम्मीदवारों में व्यवहार्य का हिस्सा, हर विकल्प-मान और मानों के हर जोड़े के लिए, उसके Wilson 95% अंतराल के साथ; फैलाव = सबसे बड़ा हिस्सा घटा सबसे छोटा।</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-74"/>
         <location line="+8"/>
         <source>option</source>
         <translation>विकल्प</translation>
@@ -1535,23 +1535,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>हिस्सा [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>spread</source>
         <translation>फैलाव</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location filename="../app/cli/cmd_status.cpp" line="+18"/>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+56"/>
         <source>%1 candidates: %2 feasible, %3 infeasible, %4 uncertain; %5 of %6 matches used (rounds: %7).</source>
         <translation>%1 उम्मीदवार: %2 व्यवहार्य, %3 अव्यवहार्य, %4 अनिश्चित; %6 में से %5 मैच प्रयुक्त (दौर: %7)।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-34"/>
         <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
         <translation>%2 में से %1 निर्णय अनिश्चित हैं: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</translation>
     </message>
@@ -1561,7 +1561,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>यदि उनके अनुमान बने रहें तो लगभग %1 और मैच हर एक उनमें से %2 का फ़ैसला कर देंगे (माध्यिका; &apos;verdict&apos; स्तंभ हर एक का देता है): --budget बढ़ाइए, या जिन उम्मीदवारों की अब ज़रूरत नहीं उन्हें छोड़ दीजिए।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far fewer matches; or require turns_median.</source>
         <translation>मैच की चालों का माध्य केवल चाल-सीमा (%1) से बँधा है: उसे किसी मान से नीचे दिखाने के लिए निर्णय को उतने लंबे दुर्लभ मैचों को ख़ारिज करना होता है। ऐसी सीमा जिस तक कोई असली मैच नहीं पहुँचता (--cap max_turns=N) बहुत कम मैचों में फ़ैसला कर देती है; या turns_median की शर्त रखिए।</translation>
     </message>
@@ -1571,7 +1571,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 का फ़ैसला और मैचों से नहीं हो सकता: कोई अनुमान ठीक अपनी सीमा पर है, या माप के पास आधार के लिए कोई मैच नहीं है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+29"/>
         <source>Methods (in English, for a paper):</source>
         <translation>विधि (अंग्रेज़ी में, शोध-पत्र के लिए):</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-15"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+141"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="-24"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1596,17 +1596,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-192"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+172"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>no interactions on metric &apos;%1&apos; (present: %2)</source>
         <translation>मापक &apos;%1&apos; पर कोई पारस्परिक प्रभाव नहीं (उपलब्ध: %2)</translation>
     </message>
@@ -1663,7 +1663,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-29"/>
+        <location filename="../app/cli/cli.cpp" line="-43"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1686,23 +1686,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-133"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-149"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_ladder.cpp" line="-77"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+8"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+7"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA अपेक्षित, DELTA &gt; 0 के साथ</translation>
     </message>
@@ -1872,27 +1872,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सटीक हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-27"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+56"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Bonferroni से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-64"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>--results compares finished runs: no GAME is given (unexpected &apos;%1&apos;)</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: कोई GAME नहीं दिया जाता (अनपेक्षित &apos;%1&apos;)</translation>
     </message>
@@ -1902,12 +1902,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-355"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+64"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); कोई और --out दें, या --experiment %1/summary.json से उन्हें आगे बढ़ाएँ</translation>
     </message>
@@ -1917,7 +1917,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: इसमें किसी दूसरे प्रयोग के परिणाम हैं (%2); उन्हीं तर्कों से, या --experiment %1/summary.json से फिर शुरू करें</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+122"/>
         <source>%1 already holds %2 finished matches of this experiment: continuing it</source>
         <translation>%1 में इस प्रयोग के %2 पूरे मैच पहले से हैं: उसी को आगे बढ़ाया जा रहा है</translation>
     </message>
@@ -1928,12 +1928,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%2 में से शार्ड %1 (%3 से)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-78"/>
         <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
         <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+340"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -1978,7 +1978,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सबसे बड़ा प्रभाव [95%]</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
         <translation>द्वि-मार्गी अंतःक्रियाएँ (एक विकल्प का प्रभाव दूसरे के स्तर पर कितना निर्भर है):</translation>
     </message>
@@ -1988,17 +1988,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सबसे बड़ा विरोधाभास [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>note</source>
         <translation>टिप्पणी</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>adjusted interval</source>
         <translation>समायोजित अंतराल</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>larger than a main effect</source>
         <translation>एक मुख्य प्रभाव से बड़ा</translation>
     </message>
@@ -2011,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-107"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-140"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -2036,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON छापें</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -2051,7 +2051,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--repeat 1 से 100 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 थ्रेड पर %3 प्लेआउट, %5 से. में</translation>
     </message>
@@ -2088,13 +2088,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-92"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-109"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
@@ -2139,13 +2139,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-33"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+77"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
-        <location filename="../app/cli/cmd_chart.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+8"/>
         <source>expected a RESULTS folder or file</source>
         <translation>एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित थी</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-111"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -2165,17 +2165,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects, interaction और ladder चार्ट: मीट्रिक</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>--size single, double या मिलीमीटर में WxH (10 से 1000) होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
         <translation>--font 4 से 36 पॉइंट की संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -2190,12 +2190,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+72"/>
         <source>--kind %1 draws one results folder</source>
         <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 और %2 &apos;%3&apos; में भिन्न हैं: उनके पाठ साथ-साथ नहीं बनाए जाते</translation>
     </message>
@@ -2205,12 +2205,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ, अंतर और दौर हर इंजन की अपनी इकाइयों में गिने जाते हैं और साथ-साथ नहीं रखे जाते (--kind advantage या ends का उपयोग करें)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
         <source>reading &apos;%1&apos; is in more than one of the folders</source>
         <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1: is not a ladder (write it with &apos;ladder --out&apos;)</source>
         <translation>%1: सीढ़ी नहीं है (इसे &apos;ladder --out&apos; से लिखें)</translation>
     </message>
@@ -2225,17 +2225,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मापक &apos;%1&apos; पर कोई मुख्य प्रभाव नहीं (उपस्थित: %2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>--usage-measure and --observed are for --kind usage</source>
         <translation>--usage-measure और --observed केवल --kind usage के लिए हैं</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-76"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+92"/>
         <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
         <translation>%1: ऐसी कोई फ़ाइल नहीं: इन परिणामों में उपयोग-मानचित्र नहीं हैं (RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ)</translation>
     </message>
@@ -2281,17 +2281,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-150"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+85"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-173"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
     </message>
@@ -2306,7 +2306,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दूसरे आसन(नों) का एजेंट (पहले से greedy)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the agent &apos;hint&apos; asks (default search:4)</source>
         <translation>&apos;hint&apos; जिस एजेंट से पूछता है (पहले से search:4)</translation>
     </message>
@@ -2331,12 +2331,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+163"/>
         <source>give one GAME</source>
         <translation>एक GAME दें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-149"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat first, second, both या none होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -2346,7 +2346,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--agent: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>--hint-agent: %1</source>
         <translation>--hint-agent: %1</translation>
     </message>
@@ -2357,32 +2357,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+205"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move 0 और %1 के बीच होना चाहिए</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>--reading R is required</source>
         <translation>--reading R आवश्यक है</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>Game saved to %1</source>
         <translation>खेल %1 में सहेजा गया</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-124"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>chance: %1</source>
         <translation>संयोग: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>%1, reading %2. %3: %4; %5: %6; seed %7.</source>
         <translation>%1, पाठ %2। %3: %4; %5: %6; बीज %7।</translation>
     </message>
@@ -2392,28 +2392,28 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>चाल के क्रमांक या पाठ से उत्तर दें; undo, redo, hint, quit।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+38"/>
         <source>Your move (%1): </source>
         <translation>आपकी चाल (%1): </translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+13"/>
+        <location line="-27"/>
+        <location line="+31"/>
         <source>Interrupted.</source>
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-110"/>
         <source>End: %1. Why: %2.</source>
         <translation>अंत: %1। क्यों: %2।</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+110"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Undone.</source>
         <translation>वापस लिया गया।</translation>
     </message>
@@ -2428,22 +2428,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 करने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Hint (%1): %2; after it, %3 wins %4% of %5 random games</source>
         <translation>संकेत (%1): %2; इसके बाद %3, %5 यादृच्छिक खेलों में से %4% जीतता है</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
         <translation>वैध चाल नहीं: &apos;%1&apos;। 1 से %2 तक कोई संख्या, किसी चाल का पाठ, undo, redo, hint या quit लिखें।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (you): %2</source>
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-165"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2680,17 +2680,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इन्हें &apos;rulelab-cli merge PART... --out RESULTS&apos; से जोड़ें।</translation>
     </message>
     <message>
-        <location filename="../app/cli/shard_spec.cpp" line="+51"/>
+        <location filename="../app/cli/shard_spec.cpp" line="+49"/>
         <source>--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not the number of shards; resubmit the whole array (finished shards end at once), or give --shard auto/N with the array numbered 1-N</source>
         <translation>--shard auto: यह जॉब ऐरे (%1) कार्य संख्याओं की पूरी शृंखला नहीं है, इसलिए इसका आकार शार्डों की संख्या नहीं है; पूरा ऐरे फिर भेजें (पूरे शार्ड तुरंत समाप्त होते हैं), या 1-N क्रमांकित ऐरे के साथ --shard auto/N दें</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>--shard auto: no scheduler&apos;s task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N</source>
         <translation>--shard auto: किसी शेड्यूलर का कार्य क्रमांक नहीं मिला (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX या RULELAB_SHARD_INDEX); --shard K/N दें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>--shard auto: a scheduler variable is not a whole number (%1)</source>
         <translation>--shard auto: शेड्यूलर का कोई चर पूर्ण संख्या नहीं है (%1)</translation>
     </message>
@@ -2700,7 +2700,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>docs/cluster.md देखें</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--shard auto: %1 gives the task&apos;s index but not how many tasks there are; give --shard auto/N</source>
         <translation>--shard auto: %1 कार्य का क्रमांक देता है, पर कार्यों की संख्या नहीं; --shard auto/N दें</translation>
     </message>
@@ -3152,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+396"/>
+        <location filename="../app/gui/sources_view.cpp" line="+410"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3751,17 +3751,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>आसन %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+134"/>
         <source>%1 to move</source>
         <translation>चाल: %1</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-112"/>
         <source>In hand: %1</source>
         <translation>हाथ में: %1</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+409"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG लिख नहीं सकते</translation>
     </message>
@@ -6275,7 +6275,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>पाठ निर्यात करें (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+113"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+54"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>चलाएँ (&amp;R)</translation>
@@ -6368,7 +6368,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL, संस्करण 3 या बाद के अंतर्गत लाइसेंस।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-65"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+32"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS या search:DEPTH</translation>
     </message>
@@ -6388,12 +6388,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>हर दूसरे मैच में आसन बदलें (&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-46"/>
         <source>&amp;Matches per reading:</source>
         <translation>प्रति पाठ मैच: (&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
         <source>Run until</source>
         <translation>तब तक चलाएँ</translation>
     </message>
@@ -6403,12 +6403,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>1000 मैचों के खंड तब तक खेलें जब तक मापक का 95% अंतराल हर ओर अधिकतम इतना चौड़ा न हो; तब &quot;प्रति पठन मैच&quot; अधिकतम सीमा है।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-64"/>
         <source>S&amp;eed:</source>
         <translation>बीज: (&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>Caps (a match stopped by a cap is a result)</source>
         <translation>सीमाएँ (सीमा से रुका मैच भी एक परिणाम है)</translation>
     </message>
@@ -6448,7 +6448,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>स्टॉल प्रमाण जितनी स्थितियाँ जाँच सकता है:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-87"/>
         <source>Play the matches of every ticked reading in the background (Ctrl+R)</source>
         <translation>हर चिह्नित पाठ के मैच पृष्ठभूमि में खेलें (Ctrl+R)</translation>
     </message>
@@ -6458,7 +6458,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>रद्द करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+234"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 में से %1 मैच (सभी पाठ, अभी %4 में से पाठ %3), %5 मैच/सेकंड, लगभग %6 बाकी</translation>
     </message>
@@ -6714,7 +6714,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1: %2 मैच; %3</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Role</source>
         <translation>भूमिका</translation>
     </message>
@@ -6724,7 +6724,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>p (बॉनफ़ेरोनी)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>primary</source>
         <translation>प्राथमिक</translation>
     </message>
@@ -6887,13 +6887,13 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पूर्ण: %1 मैच।</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-212"/>
-        <location line="+223"/>
+        <location filename="../app/gui/results_view.cpp" line="-219"/>
+        <location line="+225"/>
         <source>n/a</source>
         <translation>अनुपलब्ध</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>पठनों के बीच अंतर (पहला घटा दूसरा) 95% अंतराल के साथ; p (Bonferroni): हर मापक के भीतर पठनों के सभी जोड़ों पर समायोजित, या प्राथमिक मापकों के भीतर एक साथ। n/a: किसी पठन में ऐसे मैच नहीं हैं जिन पर यह मापक टिका है।</translation>
     </message>
@@ -6926,17 +6926,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>, प्रति पाठ %1 मैच, बीज %2, एजेंट %3</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+55"/>
         <source>matches</source>
         <translation>मैच</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>rule-ended: %1</source>
         <translation>नियम से समाप्त: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Reading A</source>
         <translation>पाठ A</translation>
     </message>
@@ -6961,7 +6961,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>परीक्षण</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>(the rows behind it)</source>
         <translation>(इसके पीछे की पंक्तियाँ)</translation>
     </message>
@@ -6971,12 +6971,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>हर पंक्ति दिखाएँ</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-79"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>रद्द: आंशिक परिणाम, योजना के %2 में से %1 मैच खेले गए; तुलनाएँ खेले गए मैचों पर आधारित हैं।</translation>
     </message>
@@ -7103,7 +7103,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+193"/>
+        <location filename="../app/gui/results_view.cpp" line="+208"/>
         <source>metric</source>
         <translation>मापक</translation>
     </message>
@@ -7808,7 +7808,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>व्याख्यायित अंश</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>(experimental, not historical)</source>
         <translation>(प्रायोगिक, ऐतिहासिक नहीं)</translation>
     </message>
@@ -7829,12 +7829,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>असत्य</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-32"/>
         <source>Options (each with the passage of the source it interprets):</source>
         <translation>विकल्प (हर एक उस स्रोत-अंश के साथ जिसकी वह व्याख्या करता है):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+104"/>
         <source>The reading needs an id.</source>
         <translation>पाठ को एक पहचान चाहिए।</translation>
     </message>
@@ -8421,7 +8421,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>खेल के नियम संपादित करें</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+73"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
         <translation>खेल की पहचान: छोटे अंग्रेज़ी अक्षर, अंक और &apos;-&apos;; यह हर दूसरे खेल की पहचान से अलग होनी चाहिए।</translation>
     </message>
@@ -8526,7 +8526,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>एक मान (निश्चित) या, खुले नियम के लिए, अल्पविराम से अलग किए गए कई मान</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-140"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
         <translation>पाठ (हर खुले नियम के लिए एक मान, जैसे capture=chain, rounds=3):</translation>
     </message>
@@ -8561,7 +8561,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पाठ हटाएँ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>&amp;Save As...</source>
         <translation>इस नाम से सहेजें (&amp;S)...</translation>
     </message>
@@ -8607,8 +8607,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+106"/>
+        <location line="-336"/>
+        <location line="+103"/>
         <source>Problem</source>
         <translation>समस्या</translation>
     </message>
@@ -8629,12 +8629,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 छोड़ा जा सकता है: सिमुलेशन गार्ड के लिए RuleLab का मान रखने हेतु, या खेल में न होने वाली क्रियाविधि के लिए मान खाली छोड़ें।</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-101"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>फ़ाइल को लोड होने से क्या रोकता है: फ़ील्ड और क्या अनुमत है</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>&amp;Open Draft...</source>
         <translation>ड्राफ़्ट खोलें (&amp;O)...</translation>
     </message>
@@ -8806,7 +8806,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-358"/>
+        <location filename="../app/gui/sources_view.cpp" line="-372"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -8816,7 +8816,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नहीं</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Source / rule point</source>
         <translation>स्रोत / नियम-बिंदु</translation>
     </message>
@@ -8866,23 +8866,23 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+105"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
         <translation>चेतावनी: %1 के पाठ अभी %2 में नहीं हैं; इसके नाम, विकल्प और नियम-बिंदु अंग्रेज़ी में दिखाए गए हैं।</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+153"/>
+        <location line="+18"/>
+        <location line="+154"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -8897,7 +8897,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ऐतिहासिक नहीं: एक सिमुलेशन सेटिंग।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Follows: %1</source>
         <translation>अनुसरण: %1</translation>
     </message>
@@ -9514,7 +9514,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+1"/>
         <location filename="../app/charts/chart_builders_reading.cpp" line="-4"/>
-        <location filename="../app/charts/charts.cpp" line="+100"/>
+        <location filename="../app/charts/charts.cpp" line="+79"/>
         <source>Rounds per match</source>
         <translation>प्रति मैच दौर</translation>
     </message>
@@ -9574,12 +9574,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>हर पाठ के मैचों (%1) का हिस्सा, शुरू हुए दौरों की संख्या के अनुसार।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>no rule-ended match</source>
         <translation>कोई नियम-समाप्त मैच नहीं</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>नियम-समाप्त मैचों (%1) पर पहले चलने वाले के औसत अंक (जीत 1, बराबरी 0.5, हार 0)। त्रुटि-रेखाएँ: 95% Student t अंतराल। टूटी रेखा: कोई बढ़त नहीं।</translation>
     </message>
@@ -9594,12 +9594,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 (%2)। त्रुटि-रेखाएँ: 95% अंतराल, 50 से कम मैचों पर Clopper-Pearson, 50 से Wilson। टूटी रेखा: 0.5।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.</source>
         <translation>%1 (%2)। त्रुटि-रेखाएँ: 95% अंतराल, उस विधि से जो docs/metrics.md इस मापक के लिए बताता है।</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+106"/>
         <source>Share of each reading&apos;s matches (%1) by how they ended.</source>
         <translation>हर पाठ के मैचों (%1) का हिस्सा, इस अनुसार कि वे कैसे समाप्त हुए।</translation>
     </message>
@@ -9644,7 +9644,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>खेलने की क्षमता के सामने मीट्रिक</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>अभी कोई परिणाम नहीं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -9654,7 +9654,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ये पठन अलग-अलग इंजनों वाले खेलों के हैं, जो चालें, चक्कर, दौर और अंकों का अंतर अपनी-अपनी इकाइयों में गिनते हैं, इसलिए यह चित्र उन्हें साथ-साथ नहीं रखता। पहले खिलाड़ी का लाभ और समाप्ति के कारण उनकी तुलना करते हैं।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="-205"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-220"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>अंतिम अंकों का अंतर (पहली चाल वाला घटा दूसरा)</translation>
     </message>
@@ -9666,7 +9666,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+146"/>
+        <location line="+161"/>
         <source>Share of matches</source>
         <translation>मैचों का हिस्सा</translation>
     </message>
@@ -9718,7 +9718,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>स्वीप के संतुलित खाना-औसत; समानांतर रेखाओं का अर्थ है कोई पारस्परिक प्रभाव नहीं। अंतराल नहीं बनाए गए: CSV हर पारस्परिक-प्रभाव अंतर को उसके 95% अंतराल के साथ देती है।</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+247"/>
+        <location filename="../app/charts/charts.cpp" line="+270"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: फ़ाइल नाम का अंत .png, .pdf या .svg से होना चाहिए</translation>
     </message>
@@ -9778,7 +9778,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1, %2 और %3 के बीच</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+100"/>
         <source>No exploration yet: run one or open a saved one.</source>
         <translation>अभी कोई अन्वेषण नहीं: एक चलाएँ या सहेजा गया कोई खोलें।</translation>
     </message>
@@ -9788,7 +9788,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>अभी किसी उम्मीदवार के पास इस शर्त का अनुमान नहीं है।</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+16"/>
         <source>Candidate (its number in the table), sorted by the estimate</source>
         <translation>उम्मीदवार (तालिका में उसका क्रमांक), अनुमान के अनुसार क्रमबद्ध</translation>
     </message>
@@ -9798,7 +9798,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>उम्मीदवार, अनुमान के अनुसार क्रमबद्ध (कोटि)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
         <source>%1 matches each</source>
         <translation>हर एक %1 मैच</translation>
     </message>
@@ -9868,22 +9868,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रेक्षित</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+148"/>
         <source>These results have no usage maps (usage.csv): run the experiment again with this version of RuleLab to count them.</source>
         <translation>इन परिणामों में उपयोग-मानचित्र (usage.csv) नहीं हैं: उन्हें गिनने के लिए RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-58"/>
         <source>(no use counted)</source>
         <translation>(कोई उपयोग नहीं गिना गया)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Share</source>
         <translation>हिस्सा</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Colour: each cell&apos;s share of the reading&apos;s %1 over its matches (%2), on one scale for every panel.</source>
         <translation>रंग: पाठ के मैचों (%2) में उसके %1 में से हर खाने का हिस्सा, हर पैनल के लिए एक ही पैमाने पर।</translation>
     </message>
@@ -9893,37 +9893,37 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रेक्षित: प्रेक्षित तीव्रताओं (%1) में हर खाने का हिस्सा। ρ: पाठ के %2 का प्रेक्षित मानचित्र के साथ, उसके %3 खानों पर, Spearman कोटि सहसंबंध, मैचों के 20 समूहों पर आधे-समूह-छोड़ jackknife से मिले 95% अंतराल के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_ladder.cpp" line="+31"/>
+        <location filename="../app/charts/chart_builders_ladder.cpp" line="+120"/>
         <source>No ladder: these results are not from &apos;rulelab-cli ladder&apos;.</source>
         <translation>कोई सीढ़ी नहीं: ये परिणाम &apos;rulelab-cli ladder&apos; से नहीं हैं।</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+8"/>
         <source>No rated rung has metric &apos;%1&apos;.</source>
         <translation>किसी रेटिंग वाले पायदान में मीट्रिक &apos;%1&apos; नहीं है।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-39"/>
         <source>%1: exact play</source>
         <translation>%1: सटीक खेल</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+47"/>
         <source>Playing strength (Elo, uniform random = 0)</source>
         <translation>खेलने की क्षमता (Elo, समान यादृच्छिक = 0)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.</source>
         <translation>हर बिंदु सीढ़ी का एक पायदान, उसका एजेंट स्वयं से खेलता हुआ; x: पास के पायदानों के बीच के मैचों (दोनों बैठक क्रम) से उसकी ब्रैडली-टेरी रेटिंग, y: %1। पट्टियाँ: 95% अंतराल।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
         <translation>डैश-बिंदु रेखा: सर्वोत्तम खेल में सटीक मान (सीढ़ी की सीमा)।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: the top rung&apos;s interval holds the exact value.</source>
         <translation>%1: सबसे ऊपरी पायदान का अंतराल सटीक मान को समेटता है।</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>خرابی: </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>warning: plugin %1: %2</source>
         <translation>انتباہ: پلگ اِن %1: %2</translation>
     </message>
@@ -25,7 +25,7 @@
         <translation>انتباہ: قواعد فائل %1: %2</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-102"/>
         <source>Usage: rulelab-cli COMMAND [options]
 
 Commands:
@@ -115,7 +115,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>warning: games folder %1: %2</source>
         <translation>انتباہ: کھیلوں کا فولڈر %1: %2</translation>
     </message>
@@ -168,7 +168,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+85"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -342,12 +342,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+209"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+322"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+128"/>
+        <location filename="../app/cli/cli_common.cpp" line="+192"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -357,7 +357,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-94"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
@@ -377,38 +377,38 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+90"/>
+        <location filename="../app/cli/cli_common.cpp" line="+66"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-62"/>
+        <location line="-23"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-56"/>
         <source>--matches N is required</source>
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-110"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+219"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+413"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+471"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+108"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-11"/>
         <source>--matches must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <location filename="../app/cli/cmd_explore.cpp" line="-7"/>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
         <translation>‎--seed صفر سے 18446744073709551615 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -526,7 +526,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--sample کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-65"/>
+        <location filename="../app/cli/cli_common.cpp" line="-58"/>
         <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads کو 1 سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -552,25 +552,25 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تصدیق نہیں ہوئی: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+106"/>
+        <location filename="../app/cli/cli_common.cpp" line="+80"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-283"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-270"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_compare_results.cpp" line="+42"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+75"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+92"/>
         <source>Overrides: %1</source>
         <translation>تبدیلیاں: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="+123"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+21"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+132"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-57"/>
         <location filename="../app/cli/cmd_status.cpp" line="+66"/>
         <source>matches</source>
         <translation>میچ</translation>
@@ -596,7 +596,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>غیر فیصل</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>end: %1</source>
         <translation>اختتام: %1</translation>
     </message>
@@ -631,13 +631,13 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-125"/>
         <source>Results written to %1 (summary.json, matches.csv)</source>
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+55"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -652,8 +652,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+38"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-145"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+49"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-233"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
@@ -669,12 +669,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-41"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+97"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-162"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N کے بعد حالتیں شامل کرنا بند کریں (طے شدہ 1000000)</translation>
     </message>
@@ -694,22 +694,22 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+63"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
         <source>--out must end in .graphml or .dot</source>
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+227"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-175"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -724,7 +724,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>، نامکمل: ‎--max-nodes پر رک گیا</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Terminal states: %1 (%2)</source>
         <translation>آخری حالتیں: %1 (%2)</translation>
     </message>
@@ -744,7 +744,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>گہرائی: %1 تک؛ شاخیں: اوسط %2، زیادہ سے زیادہ %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>Value of the start under best play: %1</source>
         <translation>بہترین کھیل میں آغاز کی قدر: %1</translation>
     </message>
@@ -769,8 +769,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <location line="+118"/>
+        <location line="+123"/>
+        <location line="+80"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
@@ -785,7 +785,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-242"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-317"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -810,8 +810,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>عمل کے SIZE سے زیادہ میموری لینے سے پہلے تلاش روکیں (بائٹ، یا K، M یا G کے ساتھ؛ طے شدہ: طبعی میموری کا نصف)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+39"/>
+        <location line="+38"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
     </message>
@@ -821,27 +821,27 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--from-match حالتیں تلاش کرتا ہے؛ یہ --rounds یا --rounds-from کے ساتھ نہیں چلتا</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>--from-match uses the match&apos;s own options; --set cannot change them</source>
         <translation>--from-match مقابلے کے اپنے اختیارات لیتا ہے؛ --set انہیں نہیں بدل سکتا</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-11"/>
         <source>--max-memory must be a size of at least 1M, such as 300M or 4G, not &apos;%1&apos;</source>
         <translation>--max-memory کم از کم 1M کا سائز ہونا چاہیے، جیسے 300M یا 4G، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>--max-nodes %1 needs at least %2 MB, more than the memory budget of %3 MB (--max-memory)</source>
         <translation>--max-nodes %1 کو کم از کم %2 MB چاہیے، جو %3 MB کے میموری بجٹ (--max-memory) سے زیادہ ہے</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+106"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>%1: the results are for game &apos;%2&apos;</source>
         <translation>%1: یہ نتائج کھیل &apos;%2&apos; کے ہیں</translation>
     </message>
@@ -851,12 +851,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 میں کوئی قرأت &apos;%2&apos; نہیں ہے</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
         <source>--rounds must be a whole number of at least 1</source>
         <translation>--rounds کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-118"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1، قرأت %2: %3 مقابلوں کا دور کی سطح کا گراف: %4 ترتیبیں، %5 منتقلیاں، %6 چکری اجزا</translation>
     </message>
@@ -866,7 +866,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>(یہ کھیل دور کی ترتیب نہیں بتاتا: ہر مقابلہ ایک دور ہے)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>visits</source>
         <translation>آمد</translation>
     </message>
@@ -891,8 +891,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>... اور %1 مزید (سب کے لیے --json یا --out استعمال کریں)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+15"/>
+        <location line="+154"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+185"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: یہ مقابلہ کھیل &apos;%2&apos; کا ہے</translation>
     </message>
@@ -910,20 +910,20 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+2"/>
         <location line="+1"/>
         <location line="+4"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+2"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+11"/>
-        <location line="+16"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-32"/>
+        <location line="+43"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>%1: the match has %2 moves, not %3</source>
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-131"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -993,22 +993,22 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ: ہر حصے میں اس کے استعمال کے نقشے (usage.csv اور usage_groups.csv) نہیں ہیں: جوڑے گئے نتیجے میں usage.csv نہیں ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-20"/>
+        <location filename="../app/cli/cli_common.cpp" line="-49"/>
         <source>--precision &apos;%1&apos;: expected METRIC=HALFWIDTH with HALFWIDTH &gt; 0</source>
         <translation>--precision &apos;%1&apos;: METRIC=HALFWIDTH متوقع، HALFWIDTH &gt; 0 کے ساتھ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--precision: unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>--precision: نامعلوم پیمانہ &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-125"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-87"/>
         <source>--precision decides when to stop from all of a reading&apos;s matches: it cannot be split into shards</source>
         <translation>--precision کسی قرأت کے تمام میچوں سے طے کرتا ہے کہ کب رکنا ہے: اسے حصوں (shards) میں تقسیم نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
         <source>%1: field &apos;engine&apos; is &apos;%2&apos;, but this is &apos;%3&apos;: finish the run with the RuleLab that started it</source>
         <translation>%1: فیلڈ &apos;engine&apos; &apos;%2&apos; ہے، مگر یہ &apos;%3&apos; ہے: رن اسی RuleLab سے مکمل کریں جس نے اسے شروع کیا</translation>
     </message>
@@ -1018,17 +1018,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1: خانہ &apos;plugin&apos; مختلف ہے (%2): مکمل میچ کھیل کے قواعد کے کسی دوسرے بِلڈ سے کھیلے گئے تھے؛ رن اسی بِلڈ سے مکمل کریں، یا نیا رن شروع کریں</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: reading &apos;%2&apos; now has other options than its finished matches were played with (%3); start a new run</source>
         <translation>%1: قرأت &apos;%2&apos; کے اختیارات اب ان سے مختلف ہیں جن سے اس کے مکمل میچ کھیلے گئے تھے (%3)؛ نیا رن شروع کریں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>--shard %1 is not the shard %2 holds (%3/%4); give its --shard, or none</source>
         <translation>‎--shard %1 وہ حصہ نہیں جو %2 میں ہے (%3/%4)؛ اس کا ‎--shard دیں، یا کوئی نہیں</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+41"/>
         <source>Note: no usage.csv (usage maps): the usage of %1 resumed matches could not be counted again (the replay was interrupted, or the reading had reached its precision). Resume once more, or run the experiment anew, to have it.</source>
         <translation>نوٹ: کوئی usage.csv (استعمال کے نقشے) نہیں: دوبارہ جاری کیے گئے %1 میچوں کا استعمال پھر سے نہیں گنا جا سکا (ری پلے رک گیا، یا قراءت اپنی درستی تک پہنچ چکی تھی)۔ اسے حاصل کرنے کے لیے ایک بار اور جاری رکھیں، یا تجربہ نئے سرے سے چلائیں۔</translation>
     </message>
@@ -1038,7 +1038,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رک گیا: %1 مکمل میچ رکھے گئے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-54"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-63"/>
         <location filename="../app/cli/cmd_run.cpp" line="+1"/>
         <source>Continue with the same command and --resume %1.</source>
         <translation>اسی کمانڈ اور ‎--resume %1 سے جاری رکھیں۔</translation>
@@ -1051,7 +1051,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--out DIR دیں تاکہ ادھورے نتائج رکھے جائیں جنہیں دوبارہ شروع کیا جا سکے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+10"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+132"/>
         <source>%1: %2 matches per reading, seed %3, agents %4%5</source>
         <translation>%1: فی قراءت %2 میچ، بیج %3، ایجنٹ %4%5</translation>
     </message>
@@ -1066,7 +1066,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>منسوخ: جزوی نتائج، طے شدہ %2 میں سے %1 میچ کھیلے گئے (matches کی سطر دیکھیں)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-57"/>
         <source>ended by rule</source>
         <translation>قاعدے سے ختم</translation>
     </message>
@@ -1086,7 +1086,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قاعدے سے ختم: پہلی چال والے کی جیت</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>rule-ended: second mover wins</source>
         <translation>قاعدے سے ختم: دوسری چال والے کی جیت</translation>
     </message>
@@ -1096,7 +1096,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قاعدے سے ختم: برابری</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+67"/>
         <source>%1 +-%2 (target %3)</source>
         <translation>%1 +-%2 (ہدف %3)</translation>
     </message>
@@ -1116,7 +1116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+105"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
     </message>
@@ -1141,7 +1141,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ %1: %2</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-102"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
@@ -1153,7 +1153,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+67"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+22"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -1177,9 +1177,9 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cmd_run.cpp" line="+43"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+36"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
         <location line="+8"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-83"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
         <source>the reading the sweep starts from</source>
         <translation>وہ قراءت جس سے سویپ شروع ہوتا ہے</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
@@ -1235,14 +1235,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+152"/>
-        <location line="+29"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+16"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+202"/>
+        <location line="+28"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم میٹرک &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+6"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+81"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -1447,7 +1447,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>رک گیا: اب تک کے %1 فیصلے رکھے گئے؛ باقی امیدوار غیر یقینی ہیں۔</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1: %2 candidates from &apos;%3&apos;, budget %4 matches, seed %5, agents %6</source>
         <translation>%1: &apos;%3&apos; سے %2 امیدوار، بجٹ %4 میچ، بیج %5، ایجنٹ %6</translation>
     </message>
@@ -1482,7 +1482,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>فیصلے: ہر وقفہ alpha = %1 کے بونفیرونی حصے پر (دور r alpha/2^(r+1) خرچ کرتا ہے، %2 امیدواروں x %3 شرائط میں بٹا ہوا)، ہر ایک میچوں کی کسی بھی تقسیم پر درست (حصوں اور کوانٹائلز کے لیے قطعی، اوسطوں کے لیے شرط کی حدیں)، لہٰذا تمام فیصلے مل کر زیادہ سے زیادہ %1 احتمال سے غلط ہوتے ہیں (استعمال کی مماثلت کے سوا: اس کا وقفہ تخمینی ہے)۔ جہاں میچ اس سطح پر کسی شرط کا فیصلہ نہیں کر پاتے، امیدوار غیر یقینی رہتا ہے۔ جدول ہر پیمانہ اس کے عام 95% وقفے کے ساتھ دکھاتا ہے۔</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>candidate</source>
         <translation>امیدوار</translation>
     </message>
@@ -1497,23 +1497,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>(دور %1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>(~%1 more matches)</source>
         <translation>(~%1 مزید میچ)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>(no number of matches)</source>
         <translation>(کتنے بھی میچ نہیں)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Drivers: the share of decided candidates that are feasible, per option value and per pair of values, with its Wilson 95% interval; spread = the largest share minus the smallest.</source>
         <translation>محرکات: فیصل شدہ امیدواروں میں قابلِ عمل کا حصہ، ہر اختیار کی قدر اور قدروں کے ہر جوڑے کے لیے، اس کے Wilson 95% وقفے کے ساتھ؛ پھیلاؤ = سب سے بڑا حصہ منفی سب سے چھوٹا۔</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+8"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-74"/>
         <location line="+8"/>
         <source>option</source>
         <translation>اختیار</translation>
@@ -1535,23 +1535,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>حصہ [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>spread</source>
         <translation>پھیلاؤ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location filename="../app/cli/cmd_status.cpp" line="+18"/>
         <source>Note: %1</source>
         <translation>نوٹ: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+56"/>
         <source>%1 candidates: %2 feasible, %3 infeasible, %4 uncertain; %5 of %6 matches used (rounds: %7).</source>
         <translation>%1 امیدوار: %2 قابلِ عمل، %3 ناقابلِ عمل، %4 غیر یقینی؛ %6 میں سے %5 میچ استعمال ہوئے (دور: %7)۔</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-34"/>
         <source>%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.</source>
         <translation>%2 میں سے %1 فیصلے غیر یقینی ہیں: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</translation>
     </message>
@@ -1561,7 +1561,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اگر ان کے تخمینے برقرار رہیں تو تقریباً %1 مزید میچ ہر ایک ان میں سے %2 کا فیصلہ کر دیں گے (وسطانیہ؛ &apos;verdict&apos; کالم ہر ایک کا دیتا ہے): --budget بڑھائیے، یا جن امیدواروں کی اب ضرورت نہیں انہیں چھوڑ دیجیے۔</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far fewer matches; or require turns_median.</source>
         <translation>چالوں کا اوسط صرف چالوں کی حد (%1) سے بندھا ہے: اسے کسی قدر سے نیچے دکھانے کے لیے فیصلے کو اتنے لمبے نادر میچوں کو رد کرنا ہوتا ہے۔ ایسی حد جس تک کوئی اصل میچ نہیں پہنچتا (--cap max_turns=N) بہت کم میچوں میں فیصلہ کر دیتی ہے؛ یا turns_median کی شرط رکھیے۔</translation>
     </message>
@@ -1571,7 +1571,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 کا فیصلہ مزید میچوں سے نہیں ہو سکتا: کوئی تخمینہ عین اپنی حد پر ہے، یا پیمانے کے پاس بنیاد کے لیے کوئی میچ نہیں۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+29"/>
         <source>Methods (in English, for a paper):</source>
         <translation>طریقِ کار (انگریزی میں، مقالے کے لیے):</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-15"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+141"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="-24"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1596,17 +1596,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-136"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-192"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+172"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>no interactions on metric &apos;%1&apos; (present: %2)</source>
         <translation>پیمانہ &apos;%1&apos; پر کوئی باہمی اثر نہیں (موجود: %2)</translation>
     </message>
@@ -1663,7 +1663,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="-29"/>
+        <location filename="../app/cli/cli.cpp" line="-43"/>
         <source>Exit codes (the same for every command):
   0    success
   1    runtime error: a file that cannot be read or is invalid in any field (an experiment file
@@ -1686,23 +1686,23 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-133"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-149"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_ladder.cpp" line="-77"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+8"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+7"/>
         <source>--margin &apos;%1&apos;: expected METRIC=DELTA with DELTA &gt; 0</source>
         <translation>--margin &apos;%1&apos;: METRIC=DELTA متوقع، DELTA &gt; 0 کے ساتھ</translation>
     </message>
@@ -1872,27 +1872,27 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>درست حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-27"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+56"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Bonferroni سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-64"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>--results compares finished runs: no GAME is given (unexpected &apos;%1&apos;)</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: کوئی GAME نہیں دیا جاتا (غیر متوقع &apos;%1&apos;)</translation>
     </message>
@@ -1902,12 +1902,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-355"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+64"/>
         <source>%1: holds the results of a different experiment (%2); give another --out, or continue them with --experiment %1/summary.json</source>
         <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ کوئی اور --out دیں، یا --experiment %1/summary.json سے انہیں آگے بڑھائیں</translation>
     </message>
@@ -1917,7 +1917,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: اس میں کسی دوسرے تجربے کے نتائج ہیں (%2)؛ انہی دلائل سے، یا --experiment %1/summary.json سے دوبارہ شروع کریں</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+122"/>
         <source>%1 already holds %2 finished matches of this experiment: continuing it</source>
         <translation>%1 میں اس تجربے کے %2 مکمل میچ پہلے سے ہیں: اسی کو آگے بڑھایا جا رہا ہے</translation>
     </message>
@@ -1928,12 +1928,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%2 میں سے شارڈ %1 (%3 سے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-78"/>
         <source>%1 (%2/%3): %4/%5 matches of all readings, %6/s, %7 s left</source>
         <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+340"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -1978,7 +1978,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سب سے بڑا اثر [95%]</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Two-way interactions (how much an option&apos;s effect depends on another&apos;s level):</source>
         <translation>دو طرفہ تعاملات (ایک اختیار کا اثر دوسرے کی سطح پر کتنا منحصر ہے):</translation>
     </message>
@@ -1988,17 +1988,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>سب سے بڑا تقابل [95%]</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>note</source>
         <translation>نوٹ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>adjusted interval</source>
         <translation>ایڈجسٹ شدہ وقفہ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>larger than a main effect</source>
         <translation>ایک بنیادی اثر سے بڑا</translation>
     </message>
@@ -2011,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-107"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-140"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -2036,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON چھاپیں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -2051,7 +2051,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--repeat کو 1 سے 100 تک کا پورا عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <source>%1 / %2: %3 playouts on %4 thread(s) in %5 s</source>
         <translation>%1 / %2: %4 تھریڈ پر %3 پلے آؤٹ، %5 سیکنڈ میں</translation>
     </message>
@@ -2088,13 +2088,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-146"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-92"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-109"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
@@ -2139,13 +2139,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-33"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+77"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
     <message>
         <location filename="../app/cli/cmd_bundle.cpp" line="-95"/>
-        <location filename="../app/cli/cmd_chart.cpp" line="+37"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+8"/>
         <source>expected a RESULTS folder or file</source>
         <translation>ایک RESULTS فولڈر یا فائل متوقع تھی</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-111"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
@@ -2165,17 +2165,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects، interaction اور ladder چارٹ: میٹرک</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction، usage، ladder)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>--size must be single, double or WxH in millimetres (10 to 1000), not &apos;%1&apos;</source>
         <translation>‎--size یا تو single، double یا ملی میٹر میں WxH (10 سے 1000) ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>--font must be a number of points from 4 to 36, not &apos;%1&apos;</source>
         <translation>‎--font چار سے 36 پوائنٹ کا عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -2190,12 +2190,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+72"/>
         <source>--kind %1 draws one results folder</source>
         <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 اور %2 &apos;%3&apos; میں مختلف ہیں: ان کی قراءتیں ساتھ ساتھ نہیں بنائی جاتیں</translation>
     </message>
@@ -2205,12 +2205,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں، فرق اور دور ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ساتھ ساتھ نہیں رکھے جاتے (‎--kind advantage یا ends استعمال کریں)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
         <source>reading &apos;%1&apos; is in more than one of the folders</source>
         <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1: is not a ladder (write it with &apos;ladder --out&apos;)</source>
         <translation>%1: سیڑھی نہیں ہے (اسے &apos;ladder --out&apos; سے لکھیں)</translation>
     </message>
@@ -2225,17 +2225,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>پیمانہ &apos;%1&apos; پر کوئی بنیادی اثر نہیں (موجود: %2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>--usage-measure and --observed are for --kind usage</source>
         <translation>--usage-measure اور --observed صرف --kind usage کے لیے ہیں</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-76"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+92"/>
         <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
         <translation>%1: ایسی کوئی فائل نہیں: ان نتائج میں استعمال کے نقشے نہیں ہیں (RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں)</translation>
     </message>
@@ -2281,17 +2281,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+20"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-150"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-108"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+85"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-173"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
     </message>
@@ -2306,7 +2306,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>دوسری نشست(وں) کا ایجنٹ (پہلے سے greedy)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the agent &apos;hint&apos; asks (default search:4)</source>
         <translation>&apos;hint&apos; جس ایجنٹ سے پوچھتا ہے (پہلے سے search:4)</translation>
     </message>
@@ -2331,12 +2331,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+163"/>
         <source>give one GAME</source>
         <translation>ایک GAME دیں</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-149"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat کو first، second، both یا none ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -2346,7 +2346,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--agent: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>--hint-agent: %1</source>
         <translation>--hint-agent: %1</translation>
     </message>
@@ -2357,32 +2357,32 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+35"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+205"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move کو 0 اور %1 کے درمیان ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-23"/>
         <source>--reading R is required</source>
         <translation>--reading R ضروری ہے</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>Game saved to %1</source>
         <translation>کھیل %1 میں محفوظ ہوا</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-124"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>chance: %1</source>
         <translation>اتفاق: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>%1, reading %2. %3: %4; %5: %6; seed %7.</source>
         <translation>%1، قراءت %2۔ %3: %4؛ %5: %6؛ بیج %7۔</translation>
     </message>
@@ -2392,28 +2392,28 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>چال کے نمبر یا متن سے جواب دیں؛ undo، redo، hint، quit۔</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+38"/>
         <source>Your move (%1): </source>
         <translation>آپ کی چال (%1): </translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+13"/>
+        <location line="-27"/>
+        <location line="+31"/>
         <source>Interrupted.</source>
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-110"/>
         <source>End: %1. Why: %2.</source>
         <translation>اختتام: %1۔ کیوں: %2۔</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+110"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Undone.</source>
         <translation>واپس لیا گیا۔</translation>
     </message>
@@ -2428,22 +2428,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کرنے کو کچھ نہیں۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Hint (%1): %2; after it, %3 wins %4% of %5 random games</source>
         <translation>اشارہ (%1): %2؛ اس کے بعد %3، %5 بے ترتیب کھیلوں میں سے %4% جیتتا ہے</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not a legal move: &apos;%1&apos;. Type a number from 1 to %2, a move&apos;s text, undo, redo, hint or quit.</source>
         <translation>جائز چال نہیں: &apos;%1&apos;۔ 1 سے %2 تک کوئی عدد، کسی چال کا متن، undo، redo، hint یا quit لکھیں۔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (you): %2</source>
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-165"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2680,17 +2680,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>انہیں &apos;rulelab-cli merge PART... --out RESULTS&apos; سے جوڑیں۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/shard_spec.cpp" line="+51"/>
+        <location filename="../app/cli/shard_spec.cpp" line="+49"/>
         <source>--shard auto: this job array (%1) is not a whole range of task numbers, so its size is not the number of shards; resubmit the whole array (finished shards end at once), or give --shard auto/N with the array numbered 1-N</source>
         <translation>--shard auto: یہ جاب ارے (%1) کام کے نمبروں کی پوری ترتیب نہیں، اس لیے اس کا سائز شارڈوں کی تعداد نہیں؛ پورا ارے دوبارہ بھیجیں (مکمل شارڈ فوراً ختم ہو جاتے ہیں)، یا 1-N نمبروں والے ارے کے ساتھ --shard auto/N دیں</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>--shard auto: no scheduler&apos;s task index found (SLURM_ARRAY_TASK_ID, PBS_ARRAY_INDEX, PBS_ARRAYID, LSB_JOBINDEX, JOB_COMPLETION_INDEX or RULELAB_SHARD_INDEX); give --shard K/N</source>
         <translation>--shard auto: کسی شیڈیولر کا کام نمبر نہیں ملا (SLURM_ARRAY_TASK_ID، PBS_ARRAY_INDEX، PBS_ARRAYID، LSB_JOBINDEX، JOB_COMPLETION_INDEX یا RULELAB_SHARD_INDEX)؛ --shard K/N دیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>--shard auto: a scheduler variable is not a whole number (%1)</source>
         <translation>--shard auto: شیڈیولر کا کوئی متغیر پورا عدد نہیں (%1)</translation>
     </message>
@@ -2700,7 +2700,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>docs/cluster.md دیکھیں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--shard auto: %1 gives the task&apos;s index but not how many tasks there are; give --shard auto/N</source>
         <translation>--shard auto: %1 کام کا نمبر دیتا ہے مگر کاموں کی تعداد نہیں؛ --shard auto/N دیں</translation>
     </message>
@@ -3152,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+396"/>
+        <location filename="../app/gui/sources_view.cpp" line="+410"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3751,17 +3751,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>نشست %1</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+134"/>
         <source>%1 to move</source>
         <translation>چال: %1</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-112"/>
         <source>In hand: %1</source>
         <translation>ہاتھ میں: %1</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+409"/>
         <source>%1: cannot write the PNG</source>
         <translation>%1: PNG نہیں لکھ سکتے</translation>
     </message>
@@ -6275,7 +6275,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>قراءت برآمد کریں (&amp;X)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="+113"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+54"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+14"/>
         <source>&amp;Run</source>
         <translation>چلائیں (&amp;R)</translation>
@@ -6368,7 +6368,7 @@ Licensed under the GNU GPL, version 3 or later.</source>
 GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="-65"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="+32"/>
         <source>random, greedy, mcts:PLAYOUTS or search:DEPTH</source>
         <translation>random, greedy, mcts:PLAYOUTS یا search:DEPTH</translation>
     </message>
@@ -6388,12 +6388,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ہر دوسرے میچ میں نشستیں بدلیں (&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-46"/>
         <source>&amp;Matches per reading:</source>
         <translation>فی قراءت میچ: (&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
         <source>Run until</source>
         <translation>تب تک چلائیں</translation>
     </message>
@@ -6403,12 +6403,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>1000 میچوں کے حصے تب تک کھیلیں جب تک پیمانے کا 95% وقفہ ہر طرف زیادہ سے زیادہ اتنا چوڑا نہ ہو؛ تب &quot;فی قرأت میچ&quot; زیادہ سے زیادہ حد ہے۔</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-64"/>
         <source>S&amp;eed:</source>
         <translation>بیج: (&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>Caps (a match stopped by a cap is a result)</source>
         <translation>حدیں (حد سے رکا میچ بھی ایک نتیجہ ہے)</translation>
     </message>
@@ -6448,7 +6448,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>اسٹال ثبوت جتنی پوزیشنیں جانچ سکتا ہے:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-87"/>
         <source>Play the matches of every ticked reading in the background (Ctrl+R)</source>
         <translation>ہر نشان زدہ قراءت کے میچ پس منظر میں کھیلیں (Ctrl+R)</translation>
     </message>
@@ -6458,7 +6458,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>منسوخ کریں (&amp;C)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+234"/>
         <source>%1 of %2 matches (all readings, now reading %3 of %4), %5 matches/s, about %6 left</source>
         <translation>%2 میں سے %1 میچ (تمام قراءتیں، ابھی %4 میں سے قراءت %3)، %5 میچ/سیکنڈ، تقریباً %6 باقی</translation>
     </message>
@@ -6714,7 +6714,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1: %2 میچ؛ %3</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Role</source>
         <translation>کردار</translation>
     </message>
@@ -6724,7 +6724,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>p (بونفیرونی)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>primary</source>
         <translation>بنیادی</translation>
     </message>
@@ -6887,13 +6887,13 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>مکمل: %1 میچ۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="-212"/>
-        <location line="+223"/>
+        <location filename="../app/gui/results_view.cpp" line="-219"/>
+        <location line="+225"/>
         <source>n/a</source>
         <translation>دستیاب نہیں</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>Differences between readings (first minus second) with 95% intervals; p (Bonferroni): adjusted within each metric across the pairs of readings, or within the primary metrics together. n/a: a reading has no matches the metric rests on.</source>
         <translation>قراءتوں کے درمیان فرق (پہلی منفی دوسری) 95% وقفے کے ساتھ؛ p (Bonferroni): ہر پیمانے کے اندر قراءتوں کے تمام جوڑوں پر ایڈجسٹ، یا بنیادی پیمانوں کے اندر ایک ساتھ۔ n/a: کسی قراءت میں وہ میچ نہیں جن پر یہ پیمانہ ٹکا ہے۔</translation>
     </message>
@@ -6926,17 +6926,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>، فی قراءت %1 میچ، بیج %2، ایجنٹ %3</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+55"/>
         <source>matches</source>
         <translation>میچ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>rule-ended: %1</source>
         <translation>قواعد سے ختم: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Reading A</source>
         <translation>قراءت A</translation>
     </message>
@@ -6961,7 +6961,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>جانچ</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>(the rows behind it)</source>
         <translation>(اس کے پیچھے کی قطاریں)</translation>
     </message>
@@ -6971,12 +6971,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ہر قطار دکھائیں</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-79"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Cancelled: partial results, %1 of the %2 planned matches played; the comparisons use the matches played.</source>
         <translation>منسوخ: جزوی نتائج، منصوبے کے %2 میں سے %1 میچ کھیلے گئے؛ موازنے کھیلے گئے میچوں پر مبنی ہیں۔</translation>
     </message>
@@ -7103,7 +7103,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>PDF (*.pdf);;PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/results_view.cpp" line="+193"/>
+        <location filename="../app/gui/results_view.cpp" line="+208"/>
         <source>metric</source>
         <translation>پیمانہ</translation>
     </message>
@@ -7808,7 +7808,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>تشریح شدہ اقتباس</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>(experimental, not historical)</source>
         <translation>(تجرباتی، تاریخی نہیں)</translation>
     </message>
@@ -7829,12 +7829,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>غلط</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-32"/>
         <source>Options (each with the passage of the source it interprets):</source>
         <translation>اختیارات (ہر ایک اس ماخذ کے اقتباس کے ساتھ جس کی وہ تشریح کرتا ہے):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+104"/>
         <source>The reading needs an id.</source>
         <translation>قراءت کو ایک شناخت چاہیے۔</translation>
     </message>
@@ -8421,7 +8421,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کھیل کے قواعد میں ترمیم کریں</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+73"/>
         <source>The game&apos;s id: lower-case letters, digits and &apos;-&apos;; it must differ from every other game&apos;s.</source>
         <translation>کھیل کی شناخت: چھوٹے انگریزی حروف، ہندسے اور &apos;-&apos;؛ یہ ہر دوسرے کھیل کی شناخت سے مختلف ہونی چاہیے۔</translation>
     </message>
@@ -8526,7 +8526,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>ایک قدر (مقررہ) یا، کھلے قاعدے کے لیے، کاما سے الگ کی گئی کئی قدریں</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-140"/>
         <source>Readings (a value for each open rule, e.g. capture=chain, rounds=3):</source>
         <translation>قراءتیں (ہر کھلے قاعدے کے لیے ایک قدر، مثلاً capture=chain, rounds=3):</translation>
     </message>
@@ -8561,7 +8561,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>قراءت ہٹائیں</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>&amp;Save As...</source>
         <translation>اس نام سے محفوظ کریں (&amp;S)...</translation>
     </message>
@@ -8607,8 +8607,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+106"/>
+        <location line="-336"/>
+        <location line="+103"/>
         <source>Problem</source>
         <translation>مسئلہ</translation>
     </message>
@@ -8629,12 +8629,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 چھوڑا جا سکتا ہے: سمولیشن گارڈ کے لیے RuleLab کی قدر رکھنے کو، یا کھیل میں نہ ہونے والے طریقے کے لیے قدریں خالی چھوڑیں۔</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-101"/>
         <source>What stops the file from being loaded: the field and what is allowed</source>
         <translation>فائل کو لوڈ ہونے سے کیا روکتا ہے: فیلڈ اور کیا اجازت ہے</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>&amp;Open Draft...</source>
         <translation>ڈرافٹ کھولیں (&amp;O)...</translation>
     </message>
@@ -8806,7 +8806,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-358"/>
+        <location filename="../app/gui/sources_view.cpp" line="-372"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -8816,7 +8816,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>نہیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Source / rule point</source>
         <translation>ماخذ / قاعدہ نکتہ</translation>
     </message>
@@ -8866,23 +8866,23 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+105"/>
         <source>Warning: %1 has no texts in %2 yet; its names, options and rule points are shown in English.</source>
         <translation>انتباہ: %1 کے متن ابھی %2 میں نہیں ہیں؛ اس کے نام، اختیارات اور قاعدے کے نکات انگریزی میں دکھائے گئے ہیں۔</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+153"/>
+        <location line="+18"/>
+        <location line="+154"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -8897,7 +8897,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>تاریخی نہیں: سمولیشن کی ایک ترتیب۔</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Follows: %1</source>
         <translation>پیروی: %1</translation>
     </message>
@@ -9514,7 +9514,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+1"/>
         <location filename="../app/charts/chart_builders_reading.cpp" line="-4"/>
-        <location filename="../app/charts/charts.cpp" line="+100"/>
+        <location filename="../app/charts/charts.cpp" line="+79"/>
         <source>Rounds per match</source>
         <translation>فی میچ دور</translation>
     </message>
@@ -9574,12 +9574,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ہر قراءت کے میچوں (%1) کا حصہ، شروع ہونے والے دوروں کی تعداد کے مطابق۔</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>no rule-ended match</source>
         <translation>قواعد سے ختم کوئی میچ نہیں</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
         <source>First mover&apos;s mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% Student t intervals. Dashed line: no advantage.</source>
         <translation>قواعد سے ختم میچوں (%1) پر پہلے چلنے والے کے اوسط پوائنٹ (جیت 1، برابری 0.5، ہار 0)۔ خطائی لکیریں: 95% Student t وقفے۔ ٹوٹی لکیر: کوئی برتری نہیں۔</translation>
     </message>
@@ -9594,12 +9594,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 (%2)۔ خطائی لکیریں: 95% وقفے، 50 سے کم میچوں پر Clopper-Pearson، 50 سے Wilson۔ ٹوٹی لکیر: 0.5۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.</source>
         <translation>%1 (%2)۔ خطائی لکیریں: 95% وقفے، اس طریقے سے جو docs/metrics.md اس پیمانے کے لیے بتاتا ہے۔</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+106"/>
         <source>Share of each reading&apos;s matches (%1) by how they ended.</source>
         <translation>ہر قراءت کے میچوں (%1) کا حصہ، اس کے مطابق کہ وہ کیسے ختم ہوئے۔</translation>
     </message>
@@ -9644,7 +9644,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>کھیلنے کی طاقت کے مقابل میٹرک</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>No results yet: run an experiment or open a results file.</source>
         <translation>ابھی کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -9654,7 +9654,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>یہ قراءتیں مختلف انجنوں والے کھیلوں کی ہیں، جو چالیں، چکر، دور اور اسکور کا فرق اپنی اپنی اکائیوں میں گنتے ہیں، اس لیے یہ شکل انہیں ساتھ ساتھ نہیں رکھتی۔ پہلے کھلاڑی کا فائدہ اور اختتام کی وجوہات ان کا موازنہ کرتے ہیں۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_reading.cpp" line="-205"/>
+        <location filename="../app/charts/chart_builders_reading.cpp" line="-220"/>
         <source>Final score margin (first mover minus second)</source>
         <translation>آخری اسکور کا فرق (پہلی چال والا منفی دوسرا)</translation>
     </message>
@@ -9666,7 +9666,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+146"/>
+        <location line="+161"/>
         <source>Share of matches</source>
         <translation>میچوں کا حصہ</translation>
     </message>
@@ -9718,7 +9718,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>سویپ کے متوازن خانہ اوسط؛ متوازی لکیروں کا مطلب ہے کوئی باہمی اثر نہیں۔ وقفے نہیں بنائے گئے: CSV ہر باہمی اثر کے فرق کو اس کے 95% وقفے کے ساتھ دیتی ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/charts.cpp" line="+247"/>
+        <location filename="../app/charts/charts.cpp" line="+270"/>
         <source>%1: the file name must end in .png, .pdf or .svg</source>
         <translation>%1: فائل کے نام کا اختتام ‎.png، ‎.pdf یا ‎.svg پر ہونا چاہیے</translation>
     </message>
@@ -9778,7 +9778,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1، %2 اور %3 کے درمیان</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+100"/>
         <source>No exploration yet: run one or open a saved one.</source>
         <translation>ابھی کوئی چھان بین نہیں: ایک چلائیں یا محفوظ کی گئی کوئی کھولیں۔</translation>
     </message>
@@ -9788,7 +9788,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ابھی کسی امیدوار کے پاس اس شرط کا تخمینہ نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+16"/>
         <source>Candidate (its number in the table), sorted by the estimate</source>
         <translation>امیدوار (جدول میں اس کا نمبر)، تخمینے کے لحاظ سے ترتیب وار</translation>
     </message>
@@ -9798,7 +9798,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>امیدوار، تخمینے کے لحاظ سے ترتیب وار (درجہ)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
         <source>%1 matches each</source>
         <translation>ہر ایک %1 میچ</translation>
     </message>
@@ -9868,22 +9868,22 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>مشاہدہ شدہ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+148"/>
         <source>These results have no usage maps (usage.csv): run the experiment again with this version of RuleLab to count them.</source>
         <translation>ان نتائج میں استعمال کے نقشے (usage.csv) نہیں ہیں: انہیں گننے کے لیے RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں۔</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-58"/>
         <source>(no use counted)</source>
         <translation>(کوئی استعمال نہیں گنا گیا)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Share</source>
         <translation>حصہ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Colour: each cell&apos;s share of the reading&apos;s %1 over its matches (%2), on one scale for every panel.</source>
         <translation>رنگ: قراءت کے میچوں (%2) میں اس کے %1 میں سے ہر خانے کا حصہ، ہر پینل کے لیے ایک ہی اسکیل پر۔</translation>
     </message>
@@ -9893,37 +9893,37 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>مشاہدہ شدہ: مشاہدہ شدہ شدتوں (%1) میں ہر خانے کا حصہ۔ ρ: قراءت کے %2 کا مشاہدہ شدہ نقشے کے ساتھ، اس کے %3 خانوں پر، Spearman درجہ وار ارتباط، میچوں کے 20 گروہوں پر آدھے گروہ چھوڑ jackknife سے حاصل 95% وقفے کے ساتھ۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders_ladder.cpp" line="+31"/>
+        <location filename="../app/charts/chart_builders_ladder.cpp" line="+120"/>
         <source>No ladder: these results are not from &apos;rulelab-cli ladder&apos;.</source>
         <translation>کوئی سیڑھی نہیں: یہ نتائج &apos;rulelab-cli ladder&apos; سے نہیں ہیں۔</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+8"/>
         <source>No rated rung has metric &apos;%1&apos;.</source>
         <translation>کسی درجہ بند پائیدان میں میٹرک &apos;%1&apos; نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-39"/>
         <source>%1: exact play</source>
         <translation>%1: درست کھیل</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+47"/>
         <source>Playing strength (Elo, uniform random = 0)</source>
         <translation>کھیلنے کی طاقت (Elo، یکساں بے ترتیب = 0)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.</source>
         <translation>ہر نقطہ سیڑھی کا ایک پائیدان، اس کا ایجنٹ خود سے کھیلتا ہوا؛ x: ساتھ والے پائیدانوں کے درمیان میچوں (دونوں نشست ترتیبوں) سے اس کی بریڈلی-ٹیری درجہ بندی، y: %1۔ پٹیاں: 95% وقفے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dash-dotted line: the exact value under best play (the ladder&apos;s limit).</source>
         <translation>ڈیش-نقطہ لکیر: بہترین کھیل میں درست قدر (سیڑھی کی حد)۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: the top rung&apos;s interval holds the exact value.</source>
         <translation>%1: سب سے اوپر والے پائیدان کا وقفہ درست قدر کو شامل کرتا ہے۔</translation>
     </message>

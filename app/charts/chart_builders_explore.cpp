@@ -83,21 +83,22 @@ QString requirementTitle(const Requirement &r) {
     return tr("%1 between %2 and %3").arg(metric, shortNumber(r.lo), shortNumber(r.hi));
 }
 
-bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t requirement, const ChartStyle &style) {
-    preparePlot(plot, style);
-    const std::vector<Requirement> &reqs = result.prepared.requirements;
-    const std::vector<size_t> order = requirement < reqs.size() ? sortedCandidates(result, requirement) : std::vector<size_t>{};
-    if (order.empty()) {
-        drawMessage(plot, result.candidates.empty() ? tr("No exploration yet: run one or open a saved one.")
-                                                    : tr("No candidate has an estimate of this requirement yet."));
-        finishLayout(plot);
-        plot->replot();
-        return false;
+namespace {
+
+// The range of the values drawn on the y axis.
+struct YRange {
+    double lo = std::numeric_limits<double>::infinity(), hi = -std::numeric_limits<double>::infinity();
+    void take(double a, double b) {
+        lo = std::min(lo, a);
+        hi = std::max(hi, b);
     }
-    const Requirement &req = reqs[requirement];
+};
+
+// The candidates in `order` (rank 1 first), one graph per verdict: each estimate with its interval.
+// `counts`: the matches of each candidate drawn.
+void drawVerdictPoints(QCustomPlot *plot, const ExploreResult &result, const std::vector<size_t> &order, size_t requirement,
+                       YRange &y, std::vector<int64_t> &counts) {
     const int n = static_cast<int>(order.size());
-    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    std::vector<int64_t> counts;
     for (Verdict v : {Verdict::Feasible, Verdict::Uncertain, Verdict::Infeasible}) {
         QCPGraph *g = plot->addGraph();
         g->setLineStyle(QCPGraph::lsNone);
@@ -116,23 +117,24 @@ bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t re
             g->addData(rank + 1, e.value);
             // Without an interval (too few matches for its method) the point stands alone.
             err->addData(e.available ? e.value - e.lo : 0, e.available ? e.hi - e.value : 0);
-            lo = std::min(lo, e.available ? e.lo : e.value);
-            hi = std::max(hi, e.available ? e.hi : e.value);
+            y.take(e.available ? e.lo : e.value, e.available ? e.hi : e.value);
             counts.push_back(c.matches);
             ++shown;
         }
         g->setName(QStringLiteral("%1 (%2)").arg(verdictLabel(v)).arg(shown));
         if (shown == 0) g->removeFromLegend();
     }
-    // The requirement: a dashed line at its bound, or a shaded band between its two.
+}
+
+// The requirement: a dashed line at its bound, or a shaded band between its two.
+void drawRequirement(QCustomPlot *plot, const Requirement &req, YRange &y) {
     const QPen thresholdPen(QColor(0x33, 0x33, 0x33), 1.2, Qt::DashLine);
-    auto line = [&](double y) {
+    auto line = [&](double at) {
         auto *l = new QCPItemStraightLine(plot);
         l->setPen(thresholdPen);
-        l->point1->setCoords(0, y);
-        l->point2->setCoords(1, y);
-        lo = std::min(lo, y);
-        hi = std::max(hi, y);
+        l->point1->setCoords(0, at);
+        l->point2->setCoords(1, at);
+        y.take(at, at);
     };
     if (req.op == Requirement::Op::Between) {
         auto *band = new QCPItemRect(plot);
@@ -150,20 +152,10 @@ bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t re
     } else {
         line(req.op == Requirement::Op::AtLeast ? req.lo : req.hi);
     }
-    // The candidates by their numbers (their order in the table) when there is room for them.
-    if (n <= 40) {
-        QStringList labels;
-        for (size_t i : order) labels << QString::number(i + 1);
-        setCategories(plot->xAxis, labels, 1, true);
-        setAxisTitle(plot->xAxis, tr("Candidate (its number in the table), sorted by the estimate"));
-    } else {
-        setAxisTitle(plot->xAxis, tr("Candidates, sorted by the estimate (rank)"));
-    }
-    plot->xAxis->setRange(0.4, n + 0.6);
-    plot->xAxis->grid()->setVisible(false);
-    const double pad = std::max(1e-3, (hi - lo) * 0.08);
-    plot->yAxis->setRange(lo - pad, hi + pad);
-    setAxisTitle(plot->yAxis, exploreMetricTitle(req.metric));
+}
+
+// What the figure shows: the matches, the requirement, the verdicts' error rate, what is not drawn.
+QString exploreCaption(const ExploreResult &result, const Requirement &req, int n, const std::vector<int64_t> &counts) {
     const auto [fewest, most] = std::minmax_element(counts.begin(), counts.end());
     const QString matches =
         *fewest == *most ? tr("%1 matches each").arg(*fewest) : tr("%1 to %2 matches each").arg(*fewest).arg(*most);
@@ -178,7 +170,43 @@ bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t re
         caption +=
             QLatin1Char(' ') +
             tr("%1 candidate(s) without an estimate are not drawn.").arg(static_cast<qlonglong>(result.candidates.size()) - n);
-    setCaption(plot, caption);
+    return caption;
+}
+
+}  // namespace
+
+bool buildExploreChart(QCustomPlot *plot, const ExploreResult &result, size_t requirement, const ChartStyle &style) {
+    preparePlot(plot, style);
+    const std::vector<Requirement> &reqs = result.prepared.requirements;
+    const std::vector<size_t> order = requirement < reqs.size() ? sortedCandidates(result, requirement) : std::vector<size_t>{};
+    if (order.empty()) {
+        drawMessage(plot, result.candidates.empty() ? tr("No exploration yet: run one or open a saved one.")
+                                                    : tr("No candidate has an estimate of this requirement yet."));
+        finishLayout(plot);
+        plot->replot();
+        return false;
+    }
+    const Requirement &req = reqs[requirement];
+    const int n = static_cast<int>(order.size());
+    YRange y;
+    std::vector<int64_t> counts;
+    drawVerdictPoints(plot, result, order, requirement, y, counts);
+    drawRequirement(plot, req, y);
+    // The candidates by their numbers (their order in the table) when there is room for them.
+    if (n <= 40) {
+        QStringList labels;
+        for (size_t i : order) labels << QString::number(i + 1);
+        setCategories(plot->xAxis, labels, 1, true);
+        setAxisTitle(plot->xAxis, tr("Candidate (its number in the table), sorted by the estimate"));
+    } else {
+        setAxisTitle(plot->xAxis, tr("Candidates, sorted by the estimate (rank)"));
+    }
+    plot->xAxis->setRange(0.4, n + 0.6);
+    plot->xAxis->grid()->setVisible(false);
+    const double pad = std::max(1e-3, (y.hi - y.lo) * 0.08);
+    plot->yAxis->setRange(y.lo - pad, y.hi + pad);
+    setAxisTitle(plot->yAxis, exploreMetricTitle(req.metric));
+    setCaption(plot, exploreCaption(result, req, n, counts));
     finishLayout(plot);
     plot->replot();
     return true;

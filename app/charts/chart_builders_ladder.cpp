@@ -24,6 +24,95 @@ Qt::PenStyle ladderLine(int i) {
     return styles[i % 4];
 }
 
+// The extent of what is drawn: strength on x, the metric on y.
+struct LadderBounds {
+    double xlo = 0, xhi = 0, ylo = 0.5, yhi = 0.5;
+};
+
+// Reading `i`'s line: one point per rated rung with the metric, in the order of their ratings, with
+// the intervals of both and the agent's name beside it (the anchor, at 0 in every reading, once).
+// Whether any point was drawn.
+bool drawLadderReading(QCustomPlot *plot, const LadderReading &lr, size_t i, const ChartStyle &style, LadderBounds &b) {
+    const QString &key = style.ladderMetric;
+    const int n = static_cast<int>(i);
+    const QColor c = readingColor(n);
+    QCPGraph *g = plot->addGraph();
+    g->setName(lr.label());
+    g->setPen(QPen(c, 1.4, ladderLine(n)));
+    g->setScatterStyle(QCPScatterStyle(ladderShape(n), QPen(c, 1.4), QBrush(n % 2 ? Qt::white : c), 7));
+    auto *yerr = new QCPErrorBars(plot->xAxis, plot->yAxis);
+    yerr->removeFromLegend();
+    yerr->setDataPlottable(g);
+    yerr->setPen(QPen(c, 1.2));
+    yerr->setWhiskerWidth(6);
+    auto *xerr = new QCPErrorBars(plot->xAxis, plot->yAxis);
+    xerr->removeFromLegend();
+    xerr->setDataPlottable(g);
+    xerr->setErrorType(QCPErrorBars::etKeyError);
+    xerr->setPen(QPen(c, 0.8));
+    xerr->setWhiskerWidth(4);
+    // QCPGraph keeps its points sorted by x, and an error bar belongs to the point of its index:
+    // the rungs are added in the order of their ratings.
+    std::vector<const LadderRung *> rated;
+    for (const LadderRung &r : lr.rungs)
+        if (r.rated && r.series.metric(key) && r.series.metric(key)->known) rated.push_back(&r);
+    std::stable_sort(rated.begin(), rated.end(), [](auto *x, auto *y) { return x->elo.value < y->elo.value; });
+    for (const LadderRung *rp : rated) {
+        const LadderRung &r = *rp;
+        const IntervalValue *m = r.series.metric(key);
+        g->addData(r.elo.value, m->value);
+        yerr->addData(m->value - m->lo, m->hi - m->value);
+        xerr->addData(r.elo.value - r.elo.lo, r.elo.hi - r.elo.value);
+        b.xlo = std::min(b.xlo, r.elo.lo);
+        b.xhi = std::max(b.xhi, r.elo.hi);
+        b.ylo = std::min(b.ylo, m->lo);
+        b.yhi = std::max(b.yhi, m->hi);
+        if (i > 0 && r.elo.lo == r.elo.hi) continue;
+        auto *label = new QCPItemText(plot);
+        label->setText(r.agent);
+        label->setFont(figureFont(style.fontPt * 0.75));
+        label->setColor(c.darker(130));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->position->setCoords(r.elo.value, m->value);
+        label->setPadding(QMargins(4, 0, 0, 3));
+    }
+    return !rated.empty();
+}
+
+// The limit: the first mover's points under best play, where the board was solved. Whether any
+// reading has one.
+bool drawExactLimits(QCustomPlot *plot, const ChartData &data, double xpad, LadderBounds &b) {
+    bool exact = false;
+    for (size_t i = 0; i < data.ladder.size(); ++i) {
+        if (!data.ladder[i].solved) continue;
+        QCPGraph *lim = plot->addGraph();
+        lim->setName(tr("%1: exact play").arg(data.ladder[i].label()));
+        lim->setPen(QPen(readingColor(static_cast<int>(i)), 1, Qt::DashDotDotLine));
+        lim->addData(b.xlo - xpad, data.ladder[i].exactFirstMover);
+        lim->addData(b.xhi + xpad, data.ladder[i].exactFirstMover);
+        b.ylo = std::min(b.ylo, data.ladder[i].exactFirstMover);
+        b.yhi = std::max(b.yhi, data.ladder[i].exactFirstMover);
+        exact = true;
+    }
+    return exact;
+}
+
+QString ladderCaption(const ChartData &data, const QString &key, bool exact) {
+    QString caption = tr("Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from "
+                         "matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.")
+                          .arg(metricTitle(key));
+    if (!exact) return caption;
+    caption += QLatin1Char(' ') + tr("Dash-dotted line: the exact value under best play (the ladder's limit).");
+    for (const LadderReading &lr : data.ladder) {
+        if (!lr.solved) continue;
+        caption += QLatin1Char(' ') + (lr.reached ? tr("%1: the top rung's interval holds the exact value.")
+                                                  : tr("%1: not yet: the top rung's interval does not hold the exact "
+                                                       "value."))
+                                          .arg(lr.label());
+    }
+    return caption;
+}
+
 }  // namespace
 
 bool buildLadder(QCustomPlot *plot, const ChartData &data, const ChartStyle &style) {
@@ -32,92 +121,21 @@ bool buildLadder(QCustomPlot *plot, const ChartData &data, const ChartStyle &sty
         return false;
     }
     const QString &key = style.ladderMetric;
-    double xlo = 0, xhi = 0, ylo = 0.5, yhi = 0.5;
+    LadderBounds b;
     bool any = false, exact = false;
-    for (size_t i = 0; i < data.ladder.size(); ++i) {
-        const LadderReading &lr = data.ladder[i];
-        const int n = static_cast<int>(i);
-        const QColor c = readingColor(n);
-        QCPGraph *g = plot->addGraph();
-        g->setName(lr.label());
-        g->setPen(QPen(c, 1.4, ladderLine(n)));
-        g->setScatterStyle(QCPScatterStyle(ladderShape(n), QPen(c, 1.4), QBrush(n % 2 ? Qt::white : c), 7));
-        auto *yerr = new QCPErrorBars(plot->xAxis, plot->yAxis);
-        yerr->removeFromLegend();
-        yerr->setDataPlottable(g);
-        yerr->setPen(QPen(c, 1.2));
-        yerr->setWhiskerWidth(6);
-        auto *xerr = new QCPErrorBars(plot->xAxis, plot->yAxis);
-        xerr->removeFromLegend();
-        xerr->setDataPlottable(g);
-        xerr->setErrorType(QCPErrorBars::etKeyError);
-        xerr->setPen(QPen(c, 0.8));
-        xerr->setWhiskerWidth(4);
-        // QCPGraph keeps its points sorted by x, and an error bar belongs to the point of its index:
-        // the rungs are added in the order of their ratings.
-        std::vector<const LadderRung *> rated;
-        for (const LadderRung &r : lr.rungs)
-            if (r.rated && r.series.metric(key) && r.series.metric(key)->known) rated.push_back(&r);
-        std::stable_sort(rated.begin(), rated.end(), [](auto *x, auto *y) { return x->elo.value < y->elo.value; });
-        for (const LadderRung *rp : rated) {
-            const LadderRung &r = *rp;
-            const IntervalValue *m = r.series.metric(key);
-            g->addData(r.elo.value, m->value);
-            yerr->addData(m->value - m->lo, m->hi - m->value);
-            xerr->addData(r.elo.value - r.elo.lo, r.elo.hi - r.elo.value);
-            xlo = std::min(xlo, r.elo.lo);
-            xhi = std::max(xhi, r.elo.hi);
-            ylo = std::min(ylo, m->lo);
-            yhi = std::max(yhi, m->hi);
-            any = true;
-            // The agent beside its point, so the rungs are named without the CSV (the anchor, at 0 in
-            // every reading, once).
-            if (i > 0 && r.elo.lo == r.elo.hi) continue;
-            auto *label = new QCPItemText(plot);
-            label->setText(r.agent);
-            label->setFont(figureFont(style.fontPt * 0.75));
-            label->setColor(c.darker(130));
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-            label->position->setCoords(r.elo.value, m->value);
-            label->setPadding(QMargins(4, 0, 0, 3));
-        }
-    }
+    for (size_t i = 0; i < data.ladder.size(); ++i) any = drawLadderReading(plot, data.ladder[i], i, style, b) || any;
     if (!any) {
         drawMessage(plot, tr("No rated rung has metric '%1'.").arg(key));
         return false;
     }
-    const double xpad = std::max(20.0, (xhi - xlo) * 0.06);
-    // The limit: the first mover's points under best play, where the board was solved.
-    if (key == QLatin1String("AdvantageP1") || key == QLatin1String("AdvantageP1_ludii"))
-        for (size_t i = 0; i < data.ladder.size(); ++i) {
-            if (!data.ladder[i].solved) continue;
-            QCPGraph *lim = plot->addGraph();
-            lim->setName(tr("%1: exact play").arg(data.ladder[i].label()));
-            lim->setPen(QPen(readingColor(static_cast<int>(i)), 1, Qt::DashDotDotLine));
-            lim->addData(xlo - xpad, data.ladder[i].exactFirstMover);
-            lim->addData(xhi + xpad, data.ladder[i].exactFirstMover);
-            ylo = std::min(ylo, data.ladder[i].exactFirstMover);
-            yhi = std::max(yhi, data.ladder[i].exactFirstMover);
-            exact = true;
-        }
-    plot->xAxis->setRange(xlo - xpad, xhi + xpad);
-    const double ypad = std::max(0.04, (yhi - ylo) * 0.14);  // room for the labels above the points
-    plot->yAxis->setRange(ylo - ypad, yhi + ypad);
+    const double xpad = std::max(20.0, (b.xhi - b.xlo) * 0.06);
+    if (key == QLatin1String("AdvantageP1") || key == QLatin1String("AdvantageP1_ludii")) exact = drawExactLimits(plot, data, xpad, b);
+    plot->xAxis->setRange(b.xlo - xpad, b.xhi + xpad);
+    const double ypad = std::max(0.04, (b.yhi - b.ylo) * 0.14);  // room for the labels above the points
+    plot->yAxis->setRange(b.ylo - ypad, b.yhi + ypad);
     setAxisTitle(plot->xAxis, tr("Playing strength (Elo, uniform random = 0)"));
     setAxisTitle(plot->yAxis, metricTitle(key));
-    QString caption = tr("Each point a rung of the ladder, its agent playing itself; x: its Bradley-Terry rating from "
-                         "matches between adjacent rungs (both seat orders), y: %1. Bars: 95% intervals.")
-                          .arg(metricTitle(key));
-    if (exact) caption += QLatin1Char(' ') + tr("Dash-dotted line: the exact value under best play (the ladder's limit).");
-    if (exact)
-        for (const LadderReading &lr : data.ladder) {
-            if (!lr.solved) continue;
-            caption += QLatin1Char(' ') + (lr.reached ? tr("%1: the top rung's interval holds the exact value.")
-                                                      : tr("%1: not yet: the top rung's interval does not hold the exact "
-                                                           "value."))
-                                              .arg(lr.label());
-        }
-    setCaption(plot, caption);
+    setCaption(plot, ladderCaption(data, key, exact));
     return true;
 }
 

@@ -170,6 +170,53 @@ bool buildRounds(QCustomPlot *plot, const ChartData &data, const ChartStyle &) {
     return true;
 }
 
+namespace {
+
+// Which readings have no value (no rule-ended match, for a metric of those) and which are marked †
+// (fewer than half ended by the rules): their categories say so, and `notes` holds the footnote's
+// counts of the marked.
+void markAdvantageReadings(const ChartData &data, const QString &key, MetricScope scope, CategoryLabels &cats,
+                           std::vector<bool> &none, std::vector<bool> &marked, QStringList &notes) {
+    const int n = static_cast<int>(data.readings.size());
+    none.assign(static_cast<size_t>(n), false);
+    marked.assign(static_cast<size_t>(n), false);
+    int markedCount = 0;
+    for (size_t i = 0; i < data.readings.size(); ++i) {
+        const auto &s = data.readings[i];
+        int64_t rule = 0;
+        none[i] = (scope == MetricScope::RuleEnded && s.ruleEnded(rule) && rule == 0) || (s.metric(key) && !s.metric(key)->known);
+        marked[i] = s.mostlyNotRuleEnded() && !none[i];
+        markedCount += marked[i] ? 1 : 0;
+    }
+    for (int i = 0; i < n; ++i) {
+        const auto &s = data.readings[static_cast<size_t>(i)];
+        if (none[static_cast<size_t>(i)]) cats.labels[i] += QLatin1Char('\n') + tr("no rule-ended match");
+        if (!marked[static_cast<size_t>(i)]) continue;
+        notes << ruleEndedCount(s, cats.series(data, i), markedCount > 1);
+        cats.labels[i] += QStringLiteral("\u00a0\u2020");
+    }
+}
+
+// What the points and the bars are (docs/metrics.md): the mean points over the rule-ended matches
+// with Student's t, the shares of rule-ended matches with Clopper-Pearson or Wilson.
+QString advantageCaption(const QString &key, MetricScope scope, const std::vector<int64_t> &counts) {
+    const QString per = perReading(counts);
+    if (key == QLatin1String("AdvantageP1"))
+        return tr("First mover's mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% "
+                  "Student t intervals. Dashed line: no advantage.")
+            .arg(per);
+    if (key == QLatin1String("AdvantageP1_ludii"))
+        return tr("Ludii's count: the first mover's mean points over every match (%1), a match without a result counting "
+                  "as a draw. Bars: 95% Student t intervals.")
+            .arg(per);
+    if (scope == MetricScope::RuleEnded && key != QLatin1String("score_margin_mean"))
+        return tr("%1 (%2). Bars: 95% intervals, Clopper-Pearson below 50 matches, Wilson from 50. Dashed line: 0.5.")
+            .arg(metricTitle(key), per);
+    return tr("%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.").arg(metricTitle(key), per);
+}
+
+}  // namespace
+
 // One point per reading with its 95% interval. A reading fewer than half of whose matches ended by
 // the rules is drawn hollow with a dashed interval and marked † (the footnote gives its counts);
 // with none ended by the rules, a metric of the rule-ended matches has no value: no point, and
@@ -180,23 +227,9 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     const QString &key = style.advantageMetric;
     const MetricScope scope = metricScope(key);
     CategoryLabels cats = categoryLabels(data);
-    std::vector<bool> none(static_cast<size_t>(n)), marked(static_cast<size_t>(n));
-    int markedCount = 0;
-    for (size_t i = 0; i < data.readings.size(); ++i) {
-        const auto &s = data.readings[i];
-        int64_t rule = 0;
-        none[i] = (scope == MetricScope::RuleEnded && s.ruleEnded(rule) && rule == 0) || (s.metric(key) && !s.metric(key)->known);
-        marked[i] = s.mostlyNotRuleEnded() && !none[i];
-        markedCount += marked[i] ? 1 : 0;
-    }
+    std::vector<bool> none, marked;
     QStringList notes;
-    for (int i = 0; i < n; ++i) {
-        const auto &s = data.readings[static_cast<size_t>(i)];
-        if (none[static_cast<size_t>(i)]) cats.labels[i] += QLatin1Char('\n') + tr("no rule-ended match");
-        if (!marked[static_cast<size_t>(i)]) continue;
-        notes << ruleEndedCount(s, cats.series(data, i), markedCount > 1);
-        cats.labels[i] += QStringLiteral("\u00a0\u2020");
-    }
+    markAdvantageReadings(data, key, scope, cats, none, marked, notes);
     const bool across = categoriesAcross(plot, cats.labels);
     QCPAxis *keyAxis = across ? plot->xAxis : plot->yAxis, *valueAxis = across ? plot->yAxis : plot->xAxis;
     std::vector<int64_t> counts;  // the matches each value is measured on
@@ -238,25 +271,7 @@ bool buildAdvantage(QCustomPlot *plot, const ChartData &data, const ChartStyle &
     valueAxis->setRange(std::max(-0.03, lo - pad), std::min(1.03, hi + pad));
     setAxisTitle(valueAxis, metricTitle(key));
     setAxisTitle(keyAxis, cats.axisTitle);
-    // What the points and the bars are (docs/metrics.md): the mean points over the rule-ended
-    // matches with Student's t, the shares of rule-ended matches with Clopper-Pearson or Wilson.
-    const QString per = perReading(counts);
-    QString caption;
-    if (key == QLatin1String("AdvantageP1"))
-        caption = tr("First mover's mean points (win 1, draw 0.5, loss 0) over the rule-ended matches (%1). Bars: 95% "
-                     "Student t intervals. Dashed line: no advantage.")
-                      .arg(per);
-    else if (key == QLatin1String("AdvantageP1_ludii"))
-        caption = tr("Ludii's count: the first mover's mean points over every match (%1), a match without a result counting "
-                     "as a draw. Bars: 95% Student t intervals.")
-                      .arg(per);
-    else if (scope == MetricScope::RuleEnded && key != QLatin1String("score_margin_mean"))
-        caption = tr("%1 (%2). Bars: 95% intervals, Clopper-Pearson below 50 matches, Wilson from 50. Dashed line: 0.5.")
-                      .arg(metricTitle(key), per);
-    else
-        caption =
-            tr("%1 (%2). Bars: 95% intervals, by the method docs/metrics.md gives for this metric.").arg(metricTitle(key), per);
-    setCaption(plot, caption);
+    setCaption(plot, advantageCaption(key, scope, counts));
     if (!notes.isEmpty()) setFootnote(plot, notRuleEndedFootnote(scope, false, notes));
     // The categories name every reading already; a legend would only repeat them.
     plot->legend->setVisible(false);

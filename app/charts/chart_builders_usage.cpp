@@ -157,99 +157,106 @@ std::vector<UsagePanel> usagePanels(const ChartData &data, const ChartStyle &sty
     return out;
 }
 
-bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &style) {
-    plot->legend->setVisible(false);
-    const std::vector<UsagePanel> panels = usagePanels(data, style);
-    if (panels.empty()) {
-        drawMessage(plot, tr("These results have no usage maps (usage.csv): run the experiment again with this version of "
-                             "RuleLab to count them."));
-        return false;
-    }
-    // Every panel as large as the largest board; as many panels a row as make them largest.
+namespace {
+
+// The panels' grid: every panel as large as the largest board (W x H cells), as many panels a row
+// as make them largest in the viewport.
+struct UsageGrid {
     double W = 1, H = 1;
+    int columns = 1, rows = 1;
+};
+
+UsageGrid usageGrid(const std::vector<UsagePanel> &panels, const QRect &vp) {
+    UsageGrid g;
     for (const UsagePanel &p : panels) {
-        W = std::max(W, static_cast<double>(p.board->cols));
-        H = std::max(H, static_cast<double>(p.board->rows));
+        g.W = std::max(g.W, static_cast<double>(p.board->cols));
+        g.H = std::max(g.H, static_cast<double>(p.board->rows));
     }
     const int n = static_cast<int>(panels.size());
-    const QRect vp = plot->viewport();
     const double aspect = vp.height() > 0 ? vp.width() / (0.75 * vp.height()) : 1.5;
-    int columns = 1;
     double best = 0;
     for (int c = 1; c <= n; ++c) {
         const int rows = (n + c - 1) / c;
-        const double cw = c * W + (c - 1) * kGapX + 2.2, ch = rows * (H + kTitleSpace) + (rows - 1) * kGapY;
+        const double cw = c * g.W + (c - 1) * kGapX + 2.2, ch = rows * (g.H + kTitleSpace) + (rows - 1) * kGapY;
         const double unit = std::min(aspect / cw, 1.0 / ch);
         if (unit > best + 1e-12) {
             best = unit;
-            columns = c;
+            g.columns = c;
         }
     }
-    const int panelRows = (n + columns - 1) / columns;
+    g.rows = (n + g.columns - 1) / g.columns;
+    return g;
+}
+
+// The colour scale and the texts' fonts, shared by every panel.
+struct UsageScale {
+    mutable QCPColorGradient gradient = usageGradient();  // color() fills its cache
     double maxShare = 0;
+    QFont labelFont, titleFont;
+    QColor ink{0x33, 0x33, 0x33};
+    QCPRange range() const { return QCPRange(0, maxShare); }
+};
+
+UsageScale usageScale(const std::vector<UsagePanel> &panels, double pt) {
+    UsageScale s;
     for (const UsagePanel &p : panels)
         if (p.total > 0)
-            for (const auto &[id, v] : p.count) maxShare = std::max(maxShare, v / p.total);
-    if (maxShare <= 0) maxShare = 1;
-    QCPColorGradient gradient = usageGradient();
-    const QCPRange range(0, maxShare);
-    const double pt = style.fontPt;
-    const QFont labelFont = figureFont(std::max(5.0, pt - 2)), titleFont = figureFont(std::max(6.0, pt - 1));
-    const QColor ink(0x33, 0x33, 0x33);
+            for (const auto &[id, v] : p.count) s.maxShare = std::max(s.maxShare, v / p.total);
+    if (s.maxShare <= 0) s.maxShare = 1;
+    s.labelFont = figureFont(std::max(5.0, pt - 2));
+    s.titleFont = figureFont(std::max(6.0, pt - 1));
+    return s;
+}
 
-    for (int k = 0; k < n; ++k) {
-        const UsagePanel &p = panels[static_cast<size_t>(k)];
-        const double x0 = (k % columns) * (W + kGapX);
-        const double top = -(k / columns) * (H + kTitleSpace + kGapY);  // the top of the board
-        const double offX = (W - p.board->cols) / 2, offY = (H - p.board->rows) / 2;
-        for (const BoardCell &c : p.board->cells) {
-            const double cx = x0 + offX + c.col, cy = top - offY - c.row;
-            const auto it = p.count.find(c.id);
-            const bool has = it != p.count.end() && p.total > 0;
-            const double share = has ? it->second / p.total : 0;
-            const QColor fill = has ? QColor::fromRgb(gradient.color(share, range)) : QColor(Qt::white);
-            addRect(plot, cx + kInset, cy - kInset, cx + 1 - kInset, cy - 1 + kInset,
-                    has ? QPen(QColor(0x88, 0x88, 0x88), 0.5) : QPen(QColor(0xaa, 0xaa, 0xaa), 0.5, Qt::DashLine), QBrush(fill));
-            const bool dark = fill.lightnessF() < 0.55;
-            QCPItemText *t = addText(plot, cx + 0.5, cy - 0.5,
-                                     QString::fromStdString(c.label) + (has ? QLatin1Char('\n') + percent(share) : QString()),
-                                     Qt::AlignCenter, labelFont, dark ? QColor(Qt::white) : ink);
-            t->setObjectName(QStringLiteral("usageCellLabel"));
-        }
-        QString title = p.title;
-        if (!p.observed && p.total <= 0) title += QLatin1Char('\n') + tr("(no use counted)");
-        QCPItemText *t = addText(plot, x0 + W / 2, top + 0.08, title, Qt::AlignHCenter | Qt::AlignBottom, titleFont, ink);
-        t->setObjectName(QStringLiteral("usagePanelTitle"));
-        t->setProperty(kFullText, title);
+// Panel `k`: its board's cells coloured by their share, each labelled, and its title above.
+void drawUsagePanel(QCustomPlot *plot, const UsagePanel &p, int k, const UsageGrid &g, const UsageScale &s) {
+    const double x0 = (k % g.columns) * (g.W + kGapX);
+    const double top = -(k / g.columns) * (g.H + kTitleSpace + kGapY);  // the top of the board
+    const double offX = (g.W - p.board->cols) / 2, offY = (g.H - p.board->rows) / 2;
+    for (const BoardCell &c : p.board->cells) {
+        const double cx = x0 + offX + c.col, cy = top - offY - c.row;
+        const auto it = p.count.find(c.id);
+        const bool has = it != p.count.end() && p.total > 0;
+        const double share = has ? it->second / p.total : 0;
+        const QColor fill = has ? QColor::fromRgb(s.gradient.color(share, s.range())) : QColor(Qt::white);
+        addRect(plot, cx + kInset, cy - kInset, cx + 1 - kInset, cy - 1 + kInset,
+                has ? QPen(QColor(0x88, 0x88, 0x88), 0.5) : QPen(QColor(0xaa, 0xaa, 0xaa), 0.5, Qt::DashLine), QBrush(fill));
+        const bool dark = fill.lightnessF() < 0.55;
+        QCPItemText *t = addText(plot, cx + 0.5, cy - 0.5,
+                                 QString::fromStdString(c.label) + (has ? QLatin1Char('\n') + percent(share) : QString()),
+                                 Qt::AlignCenter, s.labelFont, dark ? QColor(Qt::white) : s.ink);
+        t->setObjectName(QStringLiteral("usageCellLabel"));
     }
+    QString title = p.title;
+    if (!p.observed && p.total <= 0) title += QLatin1Char('\n') + tr("(no use counted)");
+    QCPItemText *t = addText(plot, x0 + g.W / 2, top + 0.08, title, Qt::AlignHCenter | Qt::AlignBottom, s.titleFont, s.ink);
+    t->setObjectName(QStringLiteral("usagePanelTitle"));
+    t->setProperty(kFullText, title);
+}
 
-    // The colour bar beside the first row of panels: 0 at the bottom, the largest share on top.
-    const double barX = columns * (W + kGapX) - kGapX + 0.45;
+// The colour bar beside the first row of panels: 0 at the bottom, the largest share on top. Returns
+// its left edge.
+double drawColourBar(QCustomPlot *plot, const UsageGrid &g, const UsageScale &s) {
+    const double barX = g.columns * (g.W + kGapX) - kGapX + 0.45;
+    const double H = g.H;
     constexpr int kSlices = 48;
     for (int i = 0; i < kSlices; ++i) {
         const double y0 = -H + H * i / kSlices, y1 = -H + H * (i + 1) / kSlices;
-        const QColor c = QColor::fromRgb(gradient.color(maxShare * (i + 0.5) / kSlices, range));
+        const QColor c = QColor::fromRgb(s.gradient.color(s.maxShare * (i + 0.5) / kSlices, s.range()));
         addRect(plot, barX, y1, barX + kBarWidth, y0, QPen(c, 0.3), QBrush(c));
     }
     addRect(plot, barX, 0, barX + kBarWidth, -H, QPen(QColor(0x88, 0x88, 0x88), 0.5), Qt::NoBrush);
     for (int i = 0; i <= 2; ++i) {
         const double f = i / 2.0;
-        addText(plot, barX + kBarWidth + 0.08, -H + H * f, percent(maxShare * f), Qt::AlignLeft | Qt::AlignVCenter, labelFont,
-                ink);
+        addText(plot, barX + kBarWidth + 0.08, -H + H * f, percent(s.maxShare * f), Qt::AlignLeft | Qt::AlignVCenter,
+                s.labelFont, s.ink);
     }
-    addText(plot, barX, 0.12, tr("Share"), Qt::AlignLeft | Qt::AlignBottom, labelFont, ink);
+    addText(plot, barX, 0.12, tr("Share"), Qt::AlignLeft | Qt::AlignBottom, s.labelFont, s.ink);
+    return barX;
+}
 
-    const double right = barX + kBarWidth + 1.3, bottom = -(panelRows - 1) * (H + kTitleSpace + kGapY) - H;
-    const QRectF content(QPointF(-0.1, bottom - 0.1), QPointF(right, kTitleSpace + 0.05));
-    plot->setProperty(kUsageLayoutProperty, content);
-    plot->setProperty(kPanelWidth, W);
-    for (QCPAxis *a : {plot->xAxis, plot->yAxis}) {
-        a->setVisible(false);
-        a->grid()->setVisible(false);
-    }
-    plot->xAxis->setRange(content.left(), content.right());
-    plot->yAxis->setRange(content.top(), content.bottom());
-
+// What the colour says, over how many matches, and the observed map's rho.
+QString usageCaption(const ChartData &data, const ChartStyle &style, const std::vector<UsagePanel> &panels) {
     std::vector<int64_t> matches;
     QString observedMeasure;
     for (const UsagePanel &p : panels) {
@@ -270,7 +277,34 @@ bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &styl
                        .arg(QFileInfo(QString::fromStdString(style.observed->origin)).fileName(), measureWords(observedMeasure))
                        .arg(style.observed->labels.size());
     }
-    setCaption(plot, caption);
+    return caption;
+}
+
+}  // namespace
+
+bool buildUsage(QCustomPlot *plot, const ChartData &data, const ChartStyle &style) {
+    plot->legend->setVisible(false);
+    const std::vector<UsagePanel> panels = usagePanels(data, style);
+    if (panels.empty()) {
+        drawMessage(plot, tr("These results have no usage maps (usage.csv): run the experiment again with this version of "
+                             "RuleLab to count them."));
+        return false;
+    }
+    const UsageGrid g = usageGrid(panels, plot->viewport());
+    const UsageScale s = usageScale(panels, style.fontPt);
+    for (size_t k = 0; k < panels.size(); ++k) drawUsagePanel(plot, panels[k], static_cast<int>(k), g, s);
+    const double barX = drawColourBar(plot, g, s);
+    const double right = barX + kBarWidth + 1.3, bottom = -(g.rows - 1) * (g.H + kTitleSpace + kGapY) - g.H;
+    const QRectF content(QPointF(-0.1, bottom - 0.1), QPointF(right, kTitleSpace + 0.05));
+    plot->setProperty(kUsageLayoutProperty, content);
+    plot->setProperty(kPanelWidth, g.W);
+    for (QCPAxis *a : {plot->xAxis, plot->yAxis}) {
+        a->setVisible(false);
+        a->grid()->setVisible(false);
+    }
+    plot->xAxis->setRange(content.left(), content.right());
+    plot->yAxis->setRange(content.top(), content.bottom());
+    setCaption(plot, usageCaption(data, style, panels));
     return true;
 }
 

@@ -63,19 +63,36 @@ bool chosenInteraction(const ChartData &data, const ChartStyle &style, Interacti
     return false;
 }
 
+namespace {
+
+// Every kind's key (chart --kind, the figures' file names) and title.
+struct KindNames {
+    ChartKind kind;
+    const char *key;
+    const char *title;
+};
+constexpr KindNames kKindNames[] = {
+    {ChartKind::Length, "length", QT_TRANSLATE_NOOP("rulelab::charts", "Game length")},
+    {ChartKind::Advantage, "advantage", QT_TRANSLATE_NOOP("rulelab::charts", "First-player advantage")},
+    {ChartKind::Ends, "ends", QT_TRANSLATE_NOOP("rulelab::charts", "End reasons")},
+    {ChartKind::Margin, "margin", QT_TRANSLATE_NOOP("rulelab::charts", "Score margin")},
+    {ChartKind::Rounds, "rounds", QT_TRANSLATE_NOOP("rulelab::charts", "Rounds per match")},
+    {ChartKind::Effects, "effects", QT_TRANSLATE_NOOP("rulelab::charts", "Option main effects")},
+    {ChartKind::Interaction, "interaction", QT_TRANSLATE_NOOP("rulelab::charts", "Option interactions")},
+    {ChartKind::Usage, "usage", QT_TRANSLATE_NOOP("rulelab::charts", "Usage maps")},
+    {ChartKind::Ladder, "ladder", QT_TRANSLATE_NOOP("rulelab::charts", "Metric against playing strength")}};
+
+const KindNames *namesOf(ChartKind k) {
+    for (const KindNames &n : kKindNames)
+        if (n.kind == k) return &n;
+    return nullptr;
+}
+
+}  // namespace
+
 QString kindKey(ChartKind k) {
-    switch (k) {
-    case ChartKind::Length: return QStringLiteral("length");
-    case ChartKind::Advantage: return QStringLiteral("advantage");
-    case ChartKind::Ends: return QStringLiteral("ends");
-    case ChartKind::Margin: return QStringLiteral("margin");
-    case ChartKind::Rounds: return QStringLiteral("rounds");
-    case ChartKind::Effects: return QStringLiteral("effects");
-    case ChartKind::Interaction: return QStringLiteral("interaction");
-    case ChartKind::Usage: return QStringLiteral("usage");
-    case ChartKind::Ladder: return QStringLiteral("ladder");
-    }
-    return {};
+    const KindNames *n = namesOf(k);
+    return n ? QString::fromLatin1(n->key) : QString();
 }
 
 bool kindFromKey(const QString &key, ChartKind &out) {
@@ -92,18 +109,8 @@ bool kindFromKey(const QString &key, ChartKind &out) {
 }
 
 QString kindTitle(ChartKind k) {
-    switch (k) {
-    case ChartKind::Length: return tr("Game length");
-    case ChartKind::Advantage: return tr("First-player advantage");
-    case ChartKind::Ends: return tr("End reasons");
-    case ChartKind::Margin: return tr("Score margin");
-    case ChartKind::Rounds: return tr("Rounds per match");
-    case ChartKind::Effects: return tr("Option main effects");
-    case ChartKind::Interaction: return tr("Option interactions");
-    case ChartKind::Usage: return tr("Usage maps");
-    case ChartKind::Ladder: return tr("Metric against playing strength");
-    }
-    return {};
+    const KindNames *n = namesOf(k);
+    return n ? tr(n->title) : QString();
 }
 
 QColor readingColor(int index) {
@@ -152,137 +159,160 @@ bool buildChart(QCustomPlot *plot, const ChartData &data, ChartKind kind, const 
 
 bool inEngineUnits(ChartKind k) { return k == ChartKind::Length || k == ChartKind::Margin || k == ChartKind::Rounds; }
 
-QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &style) {
+namespace {
+
+// The numbers of a length, margin or rounds figure.
+QByteArray distributionCsv(const ChartData &data, ChartKind kind, const ChartStyle &style) {
     QByteArray out;
+    const QByteArray measure = (kind == ChartKind::Length   ? style.measure
+                                : kind == ChartKind::Rounds ? QStringLiteral("rounds")
+                                                            : QStringLiteral("score_margin"))
+                                   .toUtf8();
+    const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
+    if (kind == ChartKind::Rounds || (kind == ChartKind::Length && style.ecdf)) {
+        // Bars per value (rounds) or the cumulative steps (ECDF): one row per value drawn.
+        out = "reading,reading_id,measure,value,matches,share,cumulative_share\n";
+        for (size_t i = 0; i < ds.size(); ++i) {
+            const double n = static_cast<double>(ds[i]->count());
+            double cum = 0;
+            for (const auto &[v, c] : ds[i]->histogram) {
+                cum += static_cast<double>(c);
+                out += readingColumns(data.readings[i]) + ',' + measure + ',' + QByteArray::number(static_cast<qint64>(v)) +
+                       ',' + QByteArray::number(static_cast<qint64>(c)) + ',' + csvNumber(static_cast<double>(c) / n) + ',' +
+                       csvNumber(cum / n) + '\n';
+            }
+        }
+        return out;
+    }
+    // The histogram: one row per plotted bin (the empty last bin included), its share of the
+    // reading's matches as drawn.
+    const HistogramBins bins = histogramBins(ds);
+    out = "reading,reading_id,measure,bin_low,bin_high,matches,share\n";
+    for (size_t i = 0; i < ds.size(); ++i) {
+        const double n = static_cast<double>(ds[i]->count());
+        if (n <= 0) continue;
+        const std::vector<int64_t> counts = binCounts(*ds[i], bins);
+        for (int64_t b = 0; b < bins.count; ++b)
+            out += readingColumns(data.readings[i]) + ',' + measure + ',' +
+                   QByteArray::number(static_cast<qint64>(bins.low(b))) + ',' +
+                   QByteArray::number(static_cast<qint64>(bins.low(b) + bins.width - 1)) + ',' +
+                   QByteArray::number(static_cast<qint64>(counts[static_cast<size_t>(b)])) + ',' +
+                   csvNumber(static_cast<double>(counts[static_cast<size_t>(b)]) / n) + '\n';
+    }
+    return out;
+}
+
+// The numbers of the advantage figure.
+QByteArray advantageCsv(const ChartData &data, const ChartStyle &style) {
+    // As drawn: no value for a reading without a rule-ended match when the metric counts
+    // those only; `marked` says why a point is hollow († on the axis).
+    QByteArray out = "reading,reading_id,metric,metric_id,value,lo,hi,matches,rule_ended,marked\n";
+    const MetricScope scope = metricScope(style.advantageMetric);
+    for (const auto &s : data.readings) {
+        const IntervalValue *m = s.metric(style.advantageMetric);
+        int64_t rule = 0;
+        const bool known = s.ruleEnded(rule);
+        const bool none = (scope == MetricScope::RuleEnded && known && rule == 0) || (m && !m->known);
+        if (!m && !none) continue;
+        const QByteArray marked = none                     ? QByteArrayLiteral("no_rule_ended_match")
+                                  : s.mostlyNotRuleEnded() ? QByteArrayLiteral("fewer_than_half_rule_ended")
+                                                           : QByteArray();
+        QByteArray value(",,");
+        if (!none) value = csvNumber(m->value) + ',' + csvNumber(m->lo) + ',' + csvNumber(m->hi);
+        out += readingColumns(s) + ',' + csvField(metricName(style.advantageMetric.toStdString())) + ',' +
+               style.advantageMetric.toUtf8() + ',' + value + ',' +
+               QByteArray::number(static_cast<qint64>(s.matches)) + ',' +
+               (known ? QByteArray::number(static_cast<qint64>(rule)) : QByteArray()) + ',' + marked + '\n';
+    }
+    return out;
+}
+
+// The numbers of the end reasons figure.
+QByteArray endsCsv(const ChartData &data) {
+    QByteArray out = "reading,reading_id,end,end_reason,matches,share\n";
+    const QStringList reasons = endReasonOrder(data);
+    for (const auto &s : data.readings)
+        for (const QString &r : reasons)
+            for (const auto &[k, v] : s.endReasons)
+                if (k == r)
+                    out += readingColumns(s) + ',' + csvField(endReasonText(r)) + ',' + r.toUtf8() + ',' +
+                           QByteArray::number(static_cast<qint64>(v)) + ',' +
+                           csvNumber(s.matches ? static_cast<double>(v) / static_cast<double>(s.matches) : 0) + '\n';
+    return out;
+}
+
+// The numbers of the main effects figure.
+QByteArray effectsCsv(const ChartData &data, const ChartStyle &style) {
+    QByteArray out = "option,value,metric,level,level_lo,level_hi,effect,effect_lo,effect_hi,grand\n";
+    QString metric;
+    firstEffect(data, style.effectMetric, metric);
+    for (const auto &e : data.effects)
+        if (e.metric == metric)
+            for (const auto &l : e.levels)
+                out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' + csvNumber(l.metric.value) +
+                       ',' + csvNumber(l.metric.lo) + ',' + csvNumber(l.metric.hi) + ',' + csvNumber(l.effect.value) + ',' + csvNumber(l.effect.lo) +
+                       ',' + csvNumber(l.effect.hi) + ',' + csvNumber(e.grand.value) + '\n';
+    return out;
+}
+
+// The numbers of the interaction figure.
+QByteArray interactionCsv(const ChartData &data, const ChartStyle &style) {
+    QByteArray out = "option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n";
+    InteractionData in;
+    if (chosenInteraction(data, style, in))
+        for (const auto &c : in.cells) {
+            double m = 0;
+            const bool has = cellMean(data, in, c.a, c.b, m);
+            out += csvField(in.optionA) + ',' + csvField(c.a) + ',' + csvField(in.optionB) + ',' + csvField(c.b) + ',' +
+                   csvField(in.metric) + ',' + (has ? csvNumber(m) : QByteArray()) + ',' + csvNumber(c.contrast.value) + ',' +
+                   csvNumber(c.contrast.lo) + ',' + csvNumber(c.contrast.hi) + '\n';
+        }
+    return out;
+}
+
+// The numbers of the usage maps.
+QByteArray usageCsv(const ChartData &data, const ChartStyle &style) {
+    QByteArray out;
+    // One row per cell drawn: the count of the measure and its share of the panel's total
+    // (the colour); with an observed map, its rows too, and each reading's Spearman rho with
+    // its interval (the panel's title).
+    const std::vector<UsagePanel> panels = usagePanels(data, style);
+    const bool observed = style.observed != nullptr;
+    out = "reading,cell,label,measure,count,share";
+    out += observed ? ",rho,rho_lo,rho_hi\n" : "\n";
+    for (const UsagePanel &p : panels)
+        for (const BoardCell &c : p.board->cells) {
+            const auto it = p.count.find(c.id);
+            if (it == p.count.end()) continue;
+            out += csvField(p.id) + ',' + QByteArray::number(c.id) + ',' + csvField(QString::fromStdString(c.label)) + ',' +
+                   p.measure.toUtf8() + ',' + csvNumber(it->second) + ',' +
+                   (p.total > 0 ? csvNumber(it->second / p.total, 8) : QByteArray());
+            if (observed) {
+                if (p.hasSimilarity)
+                    out += ',' + csvNumber(p.similarity.value) + ',' +
+                           (p.similarity.available ? csvNumber(p.similarity.lo) + ',' + csvNumber(p.similarity.hi) : QByteArray(","));
+                else out += ",,,";
+            }
+            out += '\n';
+        }
+    return out;
+}
+
+}  // namespace
+
+QByteArray chartCsv(const ChartData &data, ChartKind kind, const ChartStyle &style) {
     switch (kind) {
     case ChartKind::Length:
     case ChartKind::Margin:
-    case ChartKind::Rounds: {
-        const QByteArray measure = (kind == ChartKind::Length   ? style.measure
-                                    : kind == ChartKind::Rounds ? QStringLiteral("rounds")
-                                                                : QStringLiteral("score_margin"))
-                                       .toUtf8();
-        const std::vector<const Distribution *> ds = chartDistributions(data, kind, style);
-        if (kind == ChartKind::Rounds || (kind == ChartKind::Length && style.ecdf)) {
-            // Bars per value (rounds) or the cumulative steps (ECDF): one row per value drawn.
-            out = "reading,reading_id,measure,value,matches,share,cumulative_share\n";
-            for (size_t i = 0; i < ds.size(); ++i) {
-                const double n = static_cast<double>(ds[i]->count());
-                double cum = 0;
-                for (const auto &[v, c] : ds[i]->histogram) {
-                    cum += static_cast<double>(c);
-                    out += readingColumns(data.readings[i]) + ',' + measure + ',' + QByteArray::number(static_cast<qint64>(v)) +
-                           ',' + QByteArray::number(static_cast<qint64>(c)) + ',' + csvNumber(static_cast<double>(c) / n) + ',' +
-                           csvNumber(cum / n) + '\n';
-                }
-            }
-            break;
-        }
-        // The histogram: one row per plotted bin (the empty last bin included), its share of the
-        // reading's matches as drawn.
-        const HistogramBins bins = histogramBins(ds);
-        out = "reading,reading_id,measure,bin_low,bin_high,matches,share\n";
-        for (size_t i = 0; i < ds.size(); ++i) {
-            const double n = static_cast<double>(ds[i]->count());
-            if (n <= 0) continue;
-            const std::vector<int64_t> counts = binCounts(*ds[i], bins);
-            for (int64_t b = 0; b < bins.count; ++b)
-                out += readingColumns(data.readings[i]) + ',' + measure + ',' +
-                       QByteArray::number(static_cast<qint64>(bins.low(b))) + ',' +
-                       QByteArray::number(static_cast<qint64>(bins.low(b) + bins.width - 1)) + ',' +
-                       QByteArray::number(static_cast<qint64>(counts[static_cast<size_t>(b)])) + ',' +
-                       csvNumber(static_cast<double>(counts[static_cast<size_t>(b)]) / n) + '\n';
-        }
-        break;
+    case ChartKind::Rounds: return distributionCsv(data, kind, style);
+    case ChartKind::Advantage: return advantageCsv(data, style);
+    case ChartKind::Ends: return endsCsv(data);
+    case ChartKind::Effects: return effectsCsv(data, style);
+    case ChartKind::Interaction: return interactionCsv(data, style);
+    case ChartKind::Usage: return usageCsv(data, style);
+    case ChartKind::Ladder: return ladderCsv(data, style);
     }
-    case ChartKind::Advantage: {
-        // As drawn: no value for a reading without a rule-ended match when the metric counts
-        // those only; `marked` says why a point is hollow († on the axis).
-        out = "reading,reading_id,metric,metric_id,value,lo,hi,matches,rule_ended,marked\n";
-        const MetricScope scope = metricScope(style.advantageMetric);
-        for (const auto &s : data.readings) {
-            const IntervalValue *m = s.metric(style.advantageMetric);
-            int64_t rule = 0;
-            const bool known = s.ruleEnded(rule);
-            const bool none = (scope == MetricScope::RuleEnded && known && rule == 0) || (m && !m->known);
-            if (!m && !none) continue;
-            const QByteArray marked = none                     ? QByteArrayLiteral("no_rule_ended_match")
-                                      : s.mostlyNotRuleEnded() ? QByteArrayLiteral("fewer_than_half_rule_ended")
-                                                               : QByteArray();
-            QByteArray value(",,");
-            if (!none) value = csvNumber(m->value) + ',' + csvNumber(m->lo) + ',' + csvNumber(m->hi);
-            out += readingColumns(s) + ',' + csvField(metricName(style.advantageMetric.toStdString())) + ',' +
-                   style.advantageMetric.toUtf8() + ',' + value + ',' +
-                   QByteArray::number(static_cast<qint64>(s.matches)) + ',' +
-                   (known ? QByteArray::number(static_cast<qint64>(rule)) : QByteArray()) + ',' + marked + '\n';
-        }
-        break;
-    }
-    case ChartKind::Ends: {
-        out = "reading,reading_id,end,end_reason,matches,share\n";
-        const QStringList reasons = endReasonOrder(data);
-        for (const auto &s : data.readings)
-            for (const QString &r : reasons)
-                for (const auto &[k, v] : s.endReasons)
-                    if (k == r)
-                        out += readingColumns(s) + ',' + csvField(endReasonText(r)) + ',' + r.toUtf8() + ',' +
-                               QByteArray::number(static_cast<qint64>(v)) + ',' +
-                               csvNumber(s.matches ? static_cast<double>(v) / static_cast<double>(s.matches) : 0) + '\n';
-        break;
-    }
-    case ChartKind::Effects: {
-        out = "option,value,metric,level,level_lo,level_hi,effect,effect_lo,effect_hi,grand\n";
-        QString metric;
-        firstEffect(data, style.effectMetric, metric);
-        for (const auto &e : data.effects)
-            if (e.metric == metric)
-                for (const auto &l : e.levels)
-                    out += csvField(e.option) + ',' + csvField(l.value) + ',' + csvField(e.metric) + ',' + csvNumber(l.metric.value) +
-                           ',' + csvNumber(l.metric.lo) + ',' + csvNumber(l.metric.hi) + ',' + csvNumber(l.effect.value) + ',' + csvNumber(l.effect.lo) +
-                           ',' + csvNumber(l.effect.hi) + ',' + csvNumber(e.grand.value) + '\n';
-        break;
-    }
-    case ChartKind::Interaction: {
-        out = "option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n";
-        InteractionData in;
-        if (chosenInteraction(data, style, in))
-            for (const auto &c : in.cells) {
-                double m = 0;
-                const bool has = cellMean(data, in, c.a, c.b, m);
-                out += csvField(in.optionA) + ',' + csvField(c.a) + ',' + csvField(in.optionB) + ',' + csvField(c.b) + ',' +
-                       csvField(in.metric) + ',' + (has ? csvNumber(m) : QByteArray()) + ',' + csvNumber(c.contrast.value) + ',' +
-                       csvNumber(c.contrast.lo) + ',' + csvNumber(c.contrast.hi) + '\n';
-            }
-        break;
-    }
-    case ChartKind::Usage: {
-        // One row per cell drawn: the count of the measure and its share of the panel's total
-        // (the colour); with an observed map, its rows too, and each reading's Spearman rho with
-        // its interval (the panel's title).
-        const std::vector<UsagePanel> panels = usagePanels(data, style);
-        const bool observed = style.observed != nullptr;
-        out = "reading,cell,label,measure,count,share";
-        out += observed ? ",rho,rho_lo,rho_hi\n" : "\n";
-        for (const UsagePanel &p : panels)
-            for (const BoardCell &c : p.board->cells) {
-                const auto it = p.count.find(c.id);
-                if (it == p.count.end()) continue;
-                out += csvField(p.id) + ',' + QByteArray::number(c.id) + ',' + csvField(QString::fromStdString(c.label)) + ',' +
-                       p.measure.toUtf8() + ',' + csvNumber(it->second) + ',' +
-                       (p.total > 0 ? csvNumber(it->second / p.total, 8) : QByteArray());
-                if (observed) {
-                    if (p.hasSimilarity)
-                        out += ',' + csvNumber(p.similarity.value) + ',' +
-                               (p.similarity.available ? csvNumber(p.similarity.lo) + ',' + csvNumber(p.similarity.hi) : QByteArray(","));
-                    else out += ",,,";
-                }
-                out += '\n';
-            }
-        break;
-    }
-    case ChartKind::Ladder: out = ladderCsv(data, style); break;
-    }
-    return out;
+    return {};
 }
 
 bool parseSize(const QString &text, ExportOptions &out) {

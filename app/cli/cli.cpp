@@ -90,6 +90,20 @@ int Cli::runtimeError(const QString &message) {
     return 1;
 }
 
+int Cli::inputError(const QString &command, InputError kind, const std::string &message) {
+    return kind == InputError::Usage ? usageError(command, q(message)) : runtimeError(q(message));
+}
+
+int Cli::prepareGameReading(const CommandParser &p, const QString &reading, const std::vector<std::string> &overrides,
+                            const Limits &limits, const PluginRegistry &reg, PreparedReading &pr) {
+    std::string error;
+    InputError kind = InputError::None;
+    if (prepareReading(reg, p.positionalArguments().first().toStdString(), reading.toStdString(), overrides, limits, pr, error,
+                       kind))
+        return -1;
+    return inputError(p.name(), kind, error);
+}
+
 void Cli::printIntegrityWarning(const std::string &warning) {
     if (!warning.empty()) err_ << tr("warning: %1").arg(q(warning)) << '\n';
 }

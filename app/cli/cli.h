@@ -10,7 +10,9 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,7 @@ namespace rulelab {
 namespace charts {
 struct ChartData;
 struct ChartStyle;
+enum class ChartKind;
 }  // namespace charts
 
 class PluginRegistry;
@@ -38,6 +41,15 @@ struct ExperimentOptions;
 struct LadderFlags;
 struct Ladder;
 struct LadderOptions;
+struct GraphFlags;
+struct Limits;
+enum class InputError;
+struct ChartFlags;
+struct PlayFlags;
+struct PlayConfig;
+struct GraphRequest;
+struct RunOptions;
+class State;
 
 // Set by SIGINT (Ctrl-C): a running simulation stops after the matches in progress.
 std::atomic<bool> &interruptFlag();
@@ -71,13 +83,25 @@ private:
     int cmdBench(const QStringList &args);
     int cmdMerge(const QStringList &args);
     int cmdStatus(const QStringList &args);
-    int cmdGraph(const QStringList &args);
-    int cmdChart(const QStringList &args);
+    int cmdGraph(const QStringList &args);  // cmd_graph.cpp
+    int graphOfRounds(const CommandParser &p, const GraphFlags &f, const PluginRegistry &reg, const GraphRequest &g);
+    int roundsOfGraph(const CommandParser &p, const GraphFlags &f, const PluginRegistry &reg, const GraphRequest &g,
+                      PreparedReading &pr, RunOptions &ro);
+    int graphStartOfMatch(const CommandParser &p, const GraphFlags &f, const PluginRegistry &reg, PreparedReading &pr,
+                          std::unique_ptr<State> &start, qlonglong &startAfter);
+    int graphOfStates(const CommandParser &p, const GraphFlags &f, const GraphRequest &g, const PreparedReading &pr,
+                      const State *start, qlonglong startAfter);
+    int cmdChart(const QStringList &args);  // cmd_chart.cpp
+    int chartOfSeveralRuns(const QCommandLineParser &p, charts::ChartKind k, charts::ChartData &data);
+    int checkChartData(const QCommandLineParser &p, const ChartFlags &f, charts::ChartKind k, charts::ChartData &data,
+                       charts::ChartStyle &style);
     int cmdMethods(const QStringList &args);
     int cmdBundle(const QStringList &args);  // cmd_bundle.cpp
     int cmdVerify(const QStringList &args);
     int cmdGlossary(const QStringList &args);
-    int cmdPlay(const QStringList &args);
+    int cmdPlay(const QStringList &args);  // cmd_play.cpp
+    int preparePlay(const CommandParser &p, const PlayFlags &f, const PluginRegistry &reg, PlayConfig &config,
+                    PreparedReading &pr, std::vector<int32_t> &prefix);  // game.h's Move
     int cmdLadder(const QStringList &args);  // cmd_ladder.cpp
     void printLadder(const QJsonObject &summary);
     // A note on standard error when an agent plays by time (its matches are not reproducible).
@@ -105,7 +129,7 @@ private:
     void printExplore(const ExploreResult &r);
     // chart --kind usage: reads the usage maps of the results and the --observed map into
     // `data` and `style`; returns -1, or the exit code after reporting the error.
-    int usageChart(QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
+    int usageChart(const QCommandLineParser &p, const QString &measure, const QString &observedFile, charts::ChartData &data,
                    charts::ChartStyle &style);
     // Parses a command's arguments (parseArgs, cli_common.h), a fault reported as the command's
     // usage error. Returns -1 to go on, or the exit code.
@@ -113,6 +137,13 @@ private:
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);
+    // A reading or experiment that could not be prepared: a usage error when what was asked is at
+    // fault (InputError::Usage), else a runtime error.
+    int inputError(const QString &command, InputError kind, const std::string &message);
+    // Prepares `reading` (an id or a file) of the command's GAME argument with `overrides` under
+    // `limits`; -1, or the exit code after the error (inputError).
+    int prepareGameReading(const CommandParser &p, const QString &reading, const std::vector<std::string> &overrides,
+                           const Limits &limits, const PluginRegistry &reg, PreparedReading &pr);
     // "warning: ..." on standard error, for a results folder that cannot be checked (integrity.h).
     void printIntegrityWarning(const std::string &warning);
     void loadPlugins(PluginRegistry &registry, bool verbose);

@@ -97,6 +97,14 @@ bool readThreads(const QCommandLineParser &p, const QCommandLineOption &option, 
     return false;
 }
 
+bool splitKeyNumber(const QString &text, QString &key, double &value) {
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    bool ok = false;
+    value = eq > 0 ? text.mid(eq + 1).toDouble(&ok) : 0;
+    key = eq > 0 ? text.left(eq) : QString();
+    return eq > 0 && ok;
+}
+
 bool readCaps(const QStringList &caps, Limits &limits, QString &error) {
     for (const auto &c : caps) {
         const qsizetype eq = c.indexOf(QLatin1Char('='));
@@ -114,6 +122,69 @@ bool readCaps(const QStringList &caps, Limits &limits, QString &error) {
     }
     return true;
 }
+
+namespace {
+
+// --precision METRIC=HALFWIDTH (repeatable) into `e`; a usage error's text, or "".
+QString readPrecision(const QStringList &given, Experiment &e) {
+    for (const auto &c : given) {
+        QString key;
+        double h = 0;
+        if (!splitKeyNumber(c, key, h) || !(h > 0))
+            return QCoreApplication::translate("Cli", "--precision '%1': expected METRIC=HALFWIDTH with HALFWIDTH > 0").arg(c);
+        const std::string metric = key.toStdString();
+        const stats::ReadingStats probe;
+        const auto all = stats::computeMetrics(probe, true);
+        if (std::none_of(all.begin(), all.end(), [&](const stats::Metric &x) { return x.key == metric; }))
+            return QCoreApplication::translate("Cli", "--precision: unknown metric '%1' (see docs/metrics.md)").arg(q(metric));
+        e.precision[metric] = h;
+    }
+    return {};
+}
+
+// --matches and --seed into `e` (required without an experiment file: --matches only when
+// `requireReadings`); a usage error's text, or "".
+QString readMatchesAndSeed(const QCommandLineParser &p, const ExperimentOptions &eo, bool fromFile, bool requireReadings,
+                           Experiment &e) {
+    bool ok = false;
+    if (p.isSet(eo.matches)) {
+        e.matches = p.value(eo.matches).toLongLong(&ok);
+        if (!ok || e.matches < 1)
+            return QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'")
+                .arg(p.value(eo.matches));
+    } else if (!fromFile && requireReadings) {
+        return QCoreApplication::translate("Cli", "--matches N is required");
+    }
+    if (p.isSet(eo.seed)) {
+        e.seed = p.value(eo.seed).toULongLong(&ok);
+        if (!ok)
+            return QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'")
+                .arg(p.value(eo.seed));
+    } else if (!fromFile) {
+        return QCoreApplication::translate("Cli", "--seed S is required");
+    }
+    return {};
+}
+
+// The flags after the game, matches and seed: agents, seat swap, precision, caps; then the
+// readings' count and repeats. A usage error's text, or "".
+QString readExperimentFlags(const QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e) {
+    if (!eo.ladder && p.isSet(eo.agents)) {
+        std::string err;
+        if (!parseAgentPair(p.value(eo.agents).toStdString(), e.agents, err)) return QStringLiteral("--agents: ") + q(err);
+    }
+    if (!eo.ladder && p.isSet(eo.swap)) e.swapSeats = true;
+    if (QString bad = readPrecision(eo.ladder ? QStringList() : p.values(eo.precision), e); !bad.isEmpty()) return bad;
+    if (QString bad; !readCaps(p.values(eo.cap), e.limits, bad)) return bad;
+    if (requireReadings && e.readings.empty()) return QCoreApplication::translate("Cli", "give at least one --reading");
+    for (size_t i = 0; i < e.readings.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (!e.readings[i].isInline && e.readings[i].spec == e.readings[j].spec)
+                return QCoreApplication::translate("Cli", "reading '%1' is given twice").arg(q(e.readings[i].spec));
+    return {};
+}
+
+}  // namespace
 
 int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool requireReadings, Experiment &e, QString &error) {
     const bool fromFile = !eo.ladder && p.isSet(eo.experiment);
@@ -143,66 +214,9 @@ int buildExperiment(QCommandLineParser &p, const ExperimentOptions &eo, bool req
         e.readings.push_back(ref);
     }
     for (const auto &s : p.values(eo.set)) e.overrides.push_back(s.toStdString());
-    bool ok = false;
-    if (p.isSet(eo.matches)) {
-        e.matches = p.value(eo.matches).toLongLong(&ok);
-        if (!ok || e.matches < 1) {
-            error = QCoreApplication::translate("Cli", "--matches must be a whole number of at least 1, not '%1'")
-                        .arg(p.value(eo.matches));
-            return 2;
-        }
-    } else if (!fromFile && requireReadings) {
-        error = QCoreApplication::translate("Cli", "--matches N is required");
-        return 2;
-    }
-    if (p.isSet(eo.seed)) {
-        e.seed = p.value(eo.seed).toULongLong(&ok);
-        if (!ok) {
-            error = QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'")
-                        .arg(p.value(eo.seed));
-            return 2;
-        }
-    } else if (!fromFile) {
-        error = QCoreApplication::translate("Cli", "--seed S is required");
-        return 2;
-    }
-    if (!eo.ladder && p.isSet(eo.agents)) {
-        std::string err;
-        if (!parseAgentPair(p.value(eo.agents).toStdString(), e.agents, err)) {
-            error = QStringLiteral("--agents: ") + q(err);
-            return 2;
-        }
-    }
-    if (!eo.ladder && p.isSet(eo.swap)) e.swapSeats = true;
-    for (const auto &c : eo.ladder ? QStringList() : p.values(eo.precision)) {
-        const qsizetype eq = c.indexOf(QLatin1Char('='));
-        bool numOk = false;
-        const double h = eq > 0 ? c.mid(eq + 1).toDouble(&numOk) : 0;
-        if (eq <= 0 || !numOk || !(h > 0)) {
-            error = QCoreApplication::translate("Cli", "--precision '%1': expected METRIC=HALFWIDTH with HALFWIDTH > 0").arg(c);
-            return 2;
-        }
-        const std::string metric = c.left(eq).toStdString();
-        const stats::ReadingStats probe;
-        const auto all = stats::computeMetrics(probe, true);
-        if (std::none_of(all.begin(), all.end(), [&](const stats::Metric &x) { return x.key == metric; })) {
-            error = QCoreApplication::translate("Cli", "--precision: unknown metric '%1' (see docs/metrics.md)").arg(q(metric));
-            return 2;
-        }
-        e.precision[metric] = h;
-    }
-    if (!readCaps(p.values(eo.cap), e.limits, error)) return 2;
-    if (requireReadings && e.readings.empty()) {
-        error = QCoreApplication::translate("Cli", "give at least one --reading");
-        return 2;
-    }
-    for (size_t i = 0; i < e.readings.size(); ++i)
-        for (size_t j = 0; j < i; ++j)
-            if (!e.readings[i].isInline && e.readings[i].spec == e.readings[j].spec) {
-                error = QCoreApplication::translate("Cli", "reading '%1' is given twice").arg(q(e.readings[i].spec));
-                return 2;
-            }
-    return -1;
+    error = readMatchesAndSeed(p, eo, fromFile, requireReadings, e);
+    if (error.isEmpty()) error = readExperimentFlags(p, eo, requireReadings, e);
+    return error.isEmpty() ? -1 : 2;
 }
 
 }  // namespace rulelab

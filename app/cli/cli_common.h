@@ -176,6 +176,9 @@ struct OutputOptions {
 // --threads T into `threads` (left as it is when the flag is not given). False with `error` when T
 // is not a whole number from 1 to 1024.
 bool readThreads(const QCommandLineParser &p, const QCommandLineOption &option, int &threads, QString &error);
+// "KEY=NUMBER" (--precision, --margin) into `key` and `value`: false when no KEY stands before an '='
+// or what follows it is not a number.
+bool splitKeyNumber(const QString &text, QString &key, double &value);
 // --cap NAME=N (repeatable) into `limits`. False with `error` naming the first that is not
 // NAME=NUMBER or names no limit.
 bool readCaps(const QStringList &caps, Limits &limits, QString &error);

@@ -119,7 +119,7 @@ int Cli::cmdDescribe(const QStringList &args) {
         std::string error;
         InputError kind;
         if (!prepareReading(reg, gameId, p.value(readingOpt).toStdString(), {}, Limits{}, prepared, error, kind))
-            return kind == InputError::Usage ? usageError(p.name(), q(error)) : runtimeError(q(error));
+            return inputError(p.name(), kind, error);
     }
     auto cites = [](const std::vector<Citation> &cs) {
         QStringList l;

@@ -342,55 +342,64 @@ int Cli::runExploreCommand(const QString &cmd, ExploreCommand &c) {
     return 0;
 }
 
-void Cli::printExplore(const ExploreResult &r) {
+namespace {
+
+// What was explored: the game, candidates, budget, shard, sampling, overrides, requirements and how
+// the verdicts are reached.
+void printExploreHead(QTextStream &out, const ExploreResult &r) {
     const PreparedExplore &p = r.prepared;
     const ExploreSpec &s = p.spec;
-    out_ << tr("%1: %2 candidates from '%3', budget %4 matches, seed %5, agents %6")
-                .arg(q(s.game))
-                .arg(p.candidates.size())
-                .arg(q(s.base))
-                .arg(s.budget)
-                .arg(s.seed)
-                .arg(q(s.agents[0].text() + "," + s.agents[1].text()))
-         << '\n';
+    out << Cli::tr("%1: %2 candidates from '%3', budget %4 matches, seed %5, agents %6")
+               .arg(q(s.game))
+               .arg(p.candidates.size())
+               .arg(q(s.base))
+               .arg(s.budget)
+               .arg(s.seed)
+               .arg(q(s.agents[0].text() + "," + s.agents[1].text()))
+        << '\n';
     if (r.shardCount > 1)
-        out_ << tr("Shard %1 of %2: %3 of the candidates, with %4 matches of the budget")
-                    .arg(r.shardIndex + 1)
-                    .arg(r.shardCount)
-                    .arg(r.candidates.size())
-                    .arg(r.budget)
-             << '\n';
-    out_ << (p.sampled ? tr("Candidates: a %1").arg(q(p.samplingMethod))
-                       : tr("Candidates: every combination of the varied options (%1)").arg(p.spaceSize))
-         << '\n';
+        out << Cli::tr("Shard %1 of %2: %3 of the candidates, with %4 matches of the budget")
+                   .arg(r.shardIndex + 1)
+                   .arg(r.shardCount)
+                   .arg(r.candidates.size())
+                   .arg(r.budget)
+            << '\n';
+    out << (p.sampled ? Cli::tr("Candidates: a %1").arg(q(p.samplingMethod))
+                      : Cli::tr("Candidates: every combination of the varied options (%1)").arg(p.spaceSize))
+        << '\n';
     if (!s.overrides.empty()) {
         QStringList o;
         for (const auto &x : s.overrides) o << q(x);
-        out_ << tr("Set in every candidate: %1").arg(o.join(QStringLiteral(", "))) << '\n';
+        out << Cli::tr("Set in every candidate: %1").arg(o.join(QStringLiteral(", "))) << '\n';
     }
     QStringList reqs;
     for (const auto &req : p.requirements) reqs << q(req.label());
-    out_ << tr("Requirements: %1").arg(reqs.join(QStringLiteral("; "))) << '\n';
-    out_ << tr("Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 "
-               "candidates x %3 requirements), each valid whatever the distribution of the matches (exact for shares and "
-               "quantiles, betting bounds for means), so all verdicts together are wrong with probability at most %1 "
-               "(usage similarity excepted: its interval is approximate). Where the matches cannot settle a requirement "
-               "at that level the candidate stays uncertain. The table shows each metric with its ordinary 95% interval.")
-                .arg(s.alpha)
-                .arg(p.candidates.size())
-                .arg(p.requirements.size())
-         << "\n\n";
+    out << Cli::tr("Requirements: %1").arg(reqs.join(QStringLiteral("; "))) << '\n';
+    out << Cli::tr("Verdicts: every interval at a Bonferroni share of alpha = %1 (round r spends alpha/2^(r+1), split over %2 "
+                   "candidates x %3 requirements), each valid whatever the distribution of the matches (exact for shares "
+                   "and quantiles, betting bounds for means), so all verdicts together are wrong with probability at most "
+                   "%1 (usage similarity excepted: its interval is approximate). Where the matches cannot settle a "
+                   "requirement at that level the candidate stays uncertain. The table shows each metric with its "
+                   "ordinary 95% interval.")
+               .arg(s.alpha)
+               .arg(p.candidates.size())
+               .arg(p.requirements.size())
+        << "\n\n";
+}
 
-    // Candidates, feasible first, then uncertain, then infeasible.
+// The candidates, feasible first, then uncertain, then infeasible: each requirement's estimate and
+// status, and the verdict.
+void printCandidates(QTextStream &out, const ExploreResult &r) {
+    const PreparedExplore &p = r.prepared;
     std::vector<const Candidate *> order;
     for (const auto &c : r.candidates) order.push_back(&c);
     auto rank = [](Verdict v) { return v == Verdict::Feasible ? 0 : v == Verdict::Uncertain ? 1 : 2; };
     std::stable_sort(order.begin(), order.end(),
                      [&](const Candidate *a, const Candidate *b) { return rank(a->verdict) < rank(b->verdict); });
     QList<QStringList> rows;
-    QStringList head{tr("candidate"), tr("matches")};
+    QStringList head{Cli::tr("candidate"), Cli::tr("matches")};
     for (const auto &req : p.requirements) head << q(req.label()) + QStringLiteral(" [95%]");
-    head << tr("verdict");
+    head << Cli::tr("verdict");
     rows << head;
     for (const Candidate *c : order) {
         QStringList row{candidateValuesText(*c), QString::number(c->matches)};
@@ -399,36 +408,88 @@ void Cli::printExplore(const ExploreResult &r) {
             row << (c->matches > 0 ? withInterval(rr.estimate) + QLatin1Char(' ') + statusText(rr.status) : QStringLiteral("-"));
         }
         QString verdict = verdictText(c->verdict);
-        if (c->decidedInRound >= 0) verdict += QLatin1Char(' ') + tr("(round %1)").arg(c->decidedInRound + 1);
+        if (c->decidedInRound >= 0) verdict += QLatin1Char(' ') + Cli::tr("(round %1)").arg(c->decidedInRound + 1);
         else if (c->verdict == Verdict::Uncertain && c->matches > 0 && !r.cancelled)
-            verdict += QLatin1Char(' ') +
-                       (c->moreMatches > 0 ? tr("(~%1 more matches)").arg(c->moreMatches) : tr("(no number of matches)"));
+            verdict += QLatin1Char(' ') + (c->moreMatches > 0 ? Cli::tr("(~%1 more matches)").arg(c->moreMatches)
+                                                              : Cli::tr("(no number of matches)"));
         row << verdict;
         rows << row;
     }
-    out_ << formatTable(rows);
+    out << formatTable(rows);
+}
 
-    if (!r.drivers.empty()) {
-        out_ << '\n'
-             << tr("Drivers: the share of decided candidates that are feasible, per option value and per pair of values, with "
-                   "its Wilson 95% interval; spread = the largest share minus the smallest.")
-             << '\n';
-        QList<QStringList> drows;
-        drows << QStringList{tr("option"), tr("value"), tr("feasible/decided"), tr("share [95%]"), tr("spread")};
-        QStringList notes;
-        for (const auto &d : r.drivers) {
-            bool firstLevel = true;
-            for (const auto &l : d.levels) {
-                drows << QStringList{
-                    firstLevel ? q(d.option) : QString(), q(l.value), QStringLiteral("%1/%2").arg(l.feasible).arg(l.decided),
-                    l.decided > 0 ? withInterval(l.share) : QStringLiteral("-"), firstLevel ? fmt(d.spread) : QString()};
-                firstLevel = false;
-            }
-            for (const auto &n : d.notes) notes << q(n);
+// The drivers: the share of decided candidates that are feasible, per option value.
+void printDrivers(QTextStream &out, const ExploreResult &r) {
+    if (r.drivers.empty()) return;
+    out << '\n'
+        << Cli::tr("Drivers: the share of decided candidates that are feasible, per option value and per pair of values, "
+                   "with its Wilson 95% interval; spread = the largest share minus the smallest.")
+        << '\n';
+    QList<QStringList> drows;
+    drows << QStringList{Cli::tr("option"), Cli::tr("value"), Cli::tr("feasible/decided"), Cli::tr("share [95%]"),
+                         Cli::tr("spread")};
+    QStringList notes;
+    for (const auto &d : r.drivers) {
+        bool firstLevel = true;
+        for (const auto &l : d.levels) {
+            drows << QStringList{firstLevel ? q(d.option) : QString(), q(l.value),
+                                 QStringLiteral("%1/%2").arg(l.feasible).arg(l.decided),
+                                 l.decided > 0 ? withInterval(l.share) : QStringLiteral("-"),
+                                 firstLevel ? fmt(d.spread) : QString()};
+            firstLevel = false;
         }
-        out_ << formatTable(drows);
-        for (const auto &n : notes) out_ << tr("Note: %1").arg(n) << '\n';
+        for (const auto &n : d.notes) notes << q(n);
     }
+    out << formatTable(drows);
+    for (const auto &n : notes) out << Cli::tr("Note: %1").arg(n) << '\n';
+}
+
+// Whether an uncertain verdict on a mean length rests on a turn cap far above the requirement.
+bool restsOnTurnCap(const ExploreResult &r) {
+    const PreparedExplore &p = r.prepared;
+    bool capHint = false;
+    for (const auto &c : r.candidates)
+        for (size_t j = 0; c.verdict == Verdict::Uncertain && j < p.requirements.size() && j < c.requirements.size(); ++j) {
+            const Requirement &req = p.requirements[j];
+            const bool mean = req.metric == "turns_mean" || req.metric == "lead_changes_mean";
+            capHint = capHint || (mean && req.op != Requirement::Op::AtLeast && c.requirements[j].status == 0 &&
+                                  static_cast<double>(p.turnBound) > 10 * req.hi);
+        }
+    return capHint;
+}
+
+// Why `uncertain` verdicts stayed uncertain, and what would settle them.
+void printUncertain(QTextStream &out, const ExploreResult &r, int64_t uncertain) {
+    const UncertainSummary u = uncertainSummary(r);
+    const std::vector<int64_t> &more = u.more;
+    QStringList say;
+    say << Cli::tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.")
+               .arg(uncertain)
+               .arg(r.candidates.size());
+    if (!more.empty())
+        say << Cli::tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
+                       "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
+                   .arg(u.median())
+                   .arg(more.size());
+    // An upper bound on a mean length rests on the turn cap: say so when the cap is far above it.
+    if (restsOnTurnCap(r))
+        say << Cli::tr("A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule "
+                       "out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far "
+                       "fewer matches; or require turns_median.")
+                   .arg(r.prepared.turnBound);
+    if (static_cast<int64_t>(more.size()) < uncertain)
+        say << Cli::tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
+                       "matches to rest on.")
+                   .arg(uncertain - static_cast<int64_t>(more.size()));
+    out << say.join(QLatin1Char(' ')) << '\n';
+}
+
+}  // namespace
+
+void Cli::printExplore(const ExploreResult &r) {
+    printExploreHead(out_, r);
+    printCandidates(out_, r);
+    printDrivers(out_, r);
     int64_t feasible = 0, infeasible = 0, uncertain = 0;
     for (const auto &c : r.candidates) {
         feasible += c.verdict == Verdict::Feasible;
@@ -445,38 +506,7 @@ void Cli::printExplore(const ExploreResult &r) {
                 .arg(r.budget)
                 .arg(r.rounds)
          << '\n';
-    if (uncertain > 0 && !r.cancelled) {
-        const UncertainSummary u = uncertainSummary(r);
-        const std::vector<int64_t> &more = u.more;
-        QStringList say;
-        say << tr("%1 of %2 verdicts are uncertain: the budget did not settle them at the error rate promised.")
-                   .arg(uncertain)
-                   .arg(r.candidates.size());
-        if (!more.empty())
-            say << tr("Roughly %1 more matches each would settle %2 of them (the median; the 'verdict' column gives each), "
-                      "if their estimates held: raise --budget, or leave out the candidates you no longer need.")
-                       .arg(u.median())
-                       .arg(more.size());
-        // An upper bound on a mean length rests on the turn cap: say so when the cap is far above it.
-        bool capHint = false;
-        for (const auto &c : r.candidates)
-            for (size_t j = 0; c.verdict == Verdict::Uncertain && j < p.requirements.size() && j < c.requirements.size(); ++j) {
-                const Requirement &req = p.requirements[j];
-                const bool mean = req.metric == "turns_mean" || req.metric == "lead_changes_mean";
-                capHint = capHint || (mean && req.op != Requirement::Op::AtLeast && c.requirements[j].status == 0 &&
-                                      static_cast<double>(p.turnBound) > 10 * req.hi);
-            }
-        if (capHint)
-            say << tr("A mean of turns is bounded only by the turn cap (%1): to show it below a value the verdict must rule "
-                      "out rare matches that long. A cap no real match reaches (--cap max_turns=N) settles it with far "
-                      "fewer matches; or require turns_median.")
-                       .arg(p.turnBound);
-        if (static_cast<int64_t>(more.size()) < uncertain)
-            say << tr("%1 cannot be settled by more matches: an estimate sits on its threshold, or the metric has no "
-                      "matches to rest on.")
-                       .arg(uncertain - static_cast<int64_t>(more.size()));
-        out_ << say.join(QLatin1Char(' ')) << '\n';
-    }
+    if (uncertain > 0 && !r.cancelled) printUncertain(out_, r, uncertain);
     out_ << '\n' << tr("Methods (in English, for a paper):") << '\n' << q(exploreMethodsText(r)) << '\n';
 }
 

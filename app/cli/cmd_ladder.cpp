@@ -31,14 +31,13 @@ QString intervalText(const QJsonObject &m) {
 QString readMargins(const QStringList &values, std::map<std::string, double> &out) {
     const std::vector<std::string> known = stats::comparisonMetricKeys();
     for (const QString &m : values) {
-        const qsizetype eq = m.indexOf(QLatin1Char('='));
-        bool ok = false;
-        const double delta = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
-        if (eq <= 0 || !ok || !(delta > 0))
+        QString metric;
+        double delta = 0;
+        if (!splitKeyNumber(m, metric, delta) || !(delta > 0))
             return QCoreApplication::translate("Cli", "--margin '%1': expected METRIC=DELTA with DELTA > 0").arg(m);
-        if (std::find(known.begin(), known.end(), m.left(eq).toStdString()) == known.end())
-            return QCoreApplication::translate("Cli", "--margin '%1' is not a compared metric").arg(m.left(eq));
-        out[m.left(eq).toStdString()] = delta;
+        if (std::find(known.begin(), known.end(), metric.toStdString()) == known.end())
+            return QCoreApplication::translate("Cli", "--margin '%1' is not a compared metric").arg(metric);
+        out[metric.toStdString()] = delta;
     }
     return {};
 }

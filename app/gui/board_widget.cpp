@@ -122,6 +122,7 @@ struct BoardLayout {
     QRectF cellRect(const BoardCell &c) const {
         return {origin.x() + c.col * cell + cell * 0.06, origin.y() + c.row * cell + cell * 0.06, cell * 0.88, cell * 0.88};
     }
+    QPointF centreOf(const BoardCell &c) const { return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell); }
 };
 
 BoardLayout layoutBoard(const QRectF &area, const BoardView &b, const QFont &font) {
@@ -155,31 +156,17 @@ BoardLayout layoutBoard(const QRectF &area, const BoardView &b, const QFont &fon
     return l;
 }
 
-}  // namespace
-
-void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
+// Top line: who is to move, and the hand while sowing.
+void drawTopLine(QPainter &p, const BoardLayout &layout, const ReplayFrame &frame, const std::vector<std::string> &names,
+                 bool rtl) {
     const BoardView &b = frame.board;
-    p.save();
-    // One direction for every text of the board (an automatic one would follow each text).
-    const bool rtl = p.layoutDirection() == Qt::RightToLeft ||
-                     (p.layoutDirection() == Qt::LayoutDirectionAuto && QGuiApplication::isRightToLeft());
-    p.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(area, QColor(0xfb, 0xf8, 0xf1));
-    const BoardLayout layout = layoutBoard(area, b, p.font());
-    const double unit = layout.unit;
-    const QFont &base = layout.base;
-    p.setFont(base);
-    const QFontMetricsF fm(base);
-
-    // Top line: who is to move, and the hand while sowing.
     const QRectF &top = layout.top;
     p.setPen(Qt::black);
     QString status = b.toMove >= 0 ? BoardWidget::tr("%1 to move").arg(seatName(names, b.toMove)) : QString();
     p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, status);
     if (frame.hand > 0 || frame.handOwner >= 0) {
         const QString hand = handText(frame.hand);
-        const HandBoxRects hr = handLayout(top, base, hand, rtl);
+        const HandBoxRects hr = handLayout(top, layout.base, hand, rtl);
         p.setPen(QPen(seatColor(frame.handOwner), 1.5));
         p.setBrush(seatTint(frame.handOwner));
         p.drawRoundedRect(hr.box, 4, 4);
@@ -187,124 +174,126 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
         p.drawText(hr.text, Qt::AlignHCenter | Qt::AlignVCenter, hand);
         drawCounters(p, hr.dots, frame.hand, seatColor(frame.handOwner));
     }
+}
 
-    // Notes at the bottom, stores beside the grid.
-    const QRectF &notes = layout.notes;
-    const QRectF &inner = layout.inner;
+// The stores `ids`, stacked beside the grid at `x`: each its label and its count.
+void drawStores(QPainter &p, const BoardLayout &layout, const BoardView &b, const std::vector<size_t> &ids, double x) {
+    if (ids.empty()) return;
+    const double unit = layout.unit;
     const QRectF &grid = layout.grid;
-    const double storeW = layout.storeW;
-    auto drawStores = [&](const std::vector<size_t> &ids, double x) {
-        if (ids.empty()) return;
-        const double h = std::min(grid.height() / static_cast<double>(ids.size()), unit * 8);
-        const double y0 = grid.center().y() - h * static_cast<double>(ids.size()) / 2;
-        for (size_t k = 0; k < ids.size(); ++k) {
-            const BoardStore &s = b.stores[ids[k]];
-            QRectF r(x, y0 + h * static_cast<double>(k) + unit * 0.2, storeW, h - unit * 0.4);
-            p.setPen(QPen(seatColor(s.owner), 1.5));
-            p.setBrush(seatTint(s.owner));
-            p.drawRoundedRect(r, unit * 0.8, unit * 0.8);
-            p.setPen(Qt::black);
-            QFont small = base;
-            small.setPixelSize(static_cast<int>(unit * 0.85));
-            p.setFont(small);
-            p.drawText(r.adjusted(3, 3, -3, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, boardText(s.label));
-            QFont big = base;
-            big.setPixelSize(static_cast<int>(unit * 1.8));
-            big.setBold(true);
-            p.setFont(big);
-            p.drawText(r.adjusted(0, 0, 0, -3), Qt::AlignHCenter | Qt::AlignBottom, QString::number(s.count));
-            p.setFont(base);
-        }
-    };
-    drawStores(layout.left, inner.left());
-    drawStores(layout.right, inner.right() - storeW);
-
-    // The grid.
-    const double cell = layout.cell;
-    const QPointF origin = layout.origin;
-    auto centreOf = [&](const BoardCell &c) { return origin + QPointF((c.col + 0.5) * cell, (c.row + 0.5) * cell); };
-    QFont label = base;
-    label.setPixelSize(static_cast<int>(std::clamp(cell * 0.15, 7.0, unit * 1.3)));
-    QFont countFont = base;
-    countFont.setPixelSize(static_cast<int>(std::clamp(cell * 0.26, 8.0, unit * 2.2)));
-    countFont.setBold(true);
-    for (const auto &c : b.cells) {
-        if (!layout.contains(c)) continue;
-        const QRectF r = layout.cellRect(c);
-        const bool dead = c.flags & CellDead;
-        QColor fill = dead ? QColor(0xc8, 0xc8, 0xc8) : seatTint(c.owner);
-        if ((c.flags & CellSpecial) && !dead) fill = QColor(0xf7, 0xdf, 0x8c);
-        QPen outline(QColor(0x7a, 0x6a, 0x55), 1.2);
-        if (c.flags & CellSpecial) outline = QPen(QColor(0xb8, 0x86, 0x0b), 2.5);
-        p.setPen(outline);
-        p.setBrush(fill);
-        if (pieces) p.drawRect(r);
-        else p.drawEllipse(r);
-        if (c.flags & (CellLastMove | CellStart)) {
-            QPen hl((c.flags & CellLastMove) ? QColor(0x1e, 0x90, 0x3c) : QColor(0xe0, 0x8a, 0x00), std::max(2.0, cell * 0.05));
-            if (!(c.flags & CellLastMove)) hl.setStyle(Qt::DashLine);
-            p.setPen(hl);
-            p.setBrush(Qt::NoBrush);
-            const QRectF hr = r.adjusted(-cell * 0.03, -cell * 0.03, cell * 0.03, cell * 0.03);
-            if (pieces) p.drawRect(hr);
-            else p.drawEllipse(hr);
-        }
-        // A capture step: the captured cell in a thick red ring, the empty hole that allowed it
-        // in a dotted blue one (the caption says which is which).
-        for (const auto &[flag, colour, style] :
-             {std::tuple{CellCaptured, captureColor(), Qt::SolidLine}, std::tuple{CellTrigger, triggerColor(), Qt::DotLine}}) {
-            if (!(c.flags & flag)) continue;
-            QPen ring(colour, std::max(3.0, cell * 0.07), style);
-            p.setPen(ring);
-            p.setBrush(Qt::NoBrush);
-            const QRectF hr = r.adjusted(-cell * 0.04, -cell * 0.04, cell * 0.04, cell * 0.04);
-            if (pieces) p.drawRect(hr);
-            else p.drawEllipse(hr);
-        }
-        if (dead) {
-            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 2));
-            const QRectF x = r.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2);
-            p.drawLine(x.topLeft(), x.bottomRight());
-            p.drawLine(x.topRight(), x.bottomLeft());
-        }
-        p.setPen(QColor(0x50, 0x45, 0x38));
-        p.setFont(label);
-        QString lab = boardText(c.label);
-        if (c.flags & CellSpecial) lab += QStringLiteral(" \u2605");
-        p.drawText(r.adjusted(cell * 0.05, cell * (pieces ? 0.02 : 0.1), -cell * 0.05, 0), Qt::AlignHCenter | Qt::AlignTop, lab);
-        if (!c.pieces.empty()) {
-            const double pr = cell * 0.24;
-            const size_t n = c.pieces.size();
-            for (size_t k = 0; k < n; ++k) {
-                const QPointF pc =
-                    centreOf(c) + QPointF((static_cast<double>(k) - static_cast<double>(n - 1) / 2.0) * pr * 1.3, cell * 0.06);
-                p.setPen(QPen(seatColor(c.pieces[k].owner).darker(160), 1.5));
-                p.setBrush(seatColor(c.pieces[k].owner));
-                p.drawEllipse(pc, pr, pr);
-                p.setPen(Qt::white);
-                p.setFont(countFont);
-                p.drawText(QRectF(pc.x() - pr, pc.y() - pr, 2 * pr, 2 * pr), Qt::AlignCenter,
-                           QString::number(c.pieces[k].number));
-            }
-        } else if (!dead && !pieces) {
-            // The counters as dots in the middle, the count below them.
-            const QColor counter(0x8a, 0x6d, 0x3b);
-            const QFontMetricsF cm(countFont), lm(label);
-            const QRectF countBox(r.left(), r.bottom() - r.height() * 0.12 - cm.height(), r.width(), cm.height());
-            const double dotsTop = r.top() + r.height() * 0.1 + lm.height();
-            const double side = std::max(0.0, std::min(countBox.top() - dotsTop, r.width() * 0.6));
-            drawCounters(p, QRectF(r.center().x() - side / 2, dotsTop, side, side), c.count, counter);
-            p.setPen(Qt::black);
-            p.setFont(countFont);
-            p.drawText(countBox, Qt::AlignCenter, c.count > 12 ? QStringLiteral("%1").arg(c.count) : QString::number(c.count));
-        } else if (!dead && c.count > 0) {
-            p.setPen(Qt::black);
-            p.setFont(countFont);
-            p.drawText(r, Qt::AlignCenter, QString::number(c.count));
-        }
+    const double h = std::min(grid.height() / static_cast<double>(ids.size()), unit * 8);
+    const double y0 = grid.center().y() - h * static_cast<double>(ids.size()) / 2;
+    for (size_t k = 0; k < ids.size(); ++k) {
+        const BoardStore &s = b.stores[ids[k]];
+        QRectF r(x, y0 + h * static_cast<double>(k) + unit * 0.2, layout.storeW, h - unit * 0.4);
+        p.setPen(QPen(seatColor(s.owner), 1.5));
+        p.setBrush(seatTint(s.owner));
+        p.drawRoundedRect(r, unit * 0.8, unit * 0.8);
+        p.setPen(Qt::black);
+        QFont small = layout.base;
+        small.setPixelSize(static_cast<int>(unit * 0.85));
+        p.setFont(small);
+        p.drawText(r.adjusted(3, 3, -3, 0), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, boardText(s.label));
+        QFont big = layout.base;
+        big.setPixelSize(static_cast<int>(unit * 1.8));
+        big.setBold(true);
+        p.setFont(big);
+        p.drawText(r.adjusted(0, 0, 0, -3), Qt::AlignHCenter | Qt::AlignBottom, QString::number(s.count));
+        p.setFont(layout.base);
     }
+}
 
-    // Tracks: arrows through the cell centres, each seat's slightly offset.
+// The fonts of a cell's label and of its count.
+struct CellFonts {
+    QFont label, count;
+};
+
+// A cell's shape, its highlight (the last move, the start of a sowing), the rings of a capture step
+// and the cross of a dead cell.
+void drawCellShape(QPainter &p, const BoardLayout &layout, const BoardCell &c, bool pieces) {
+    const double cell = layout.cell;
+    const QRectF r = layout.cellRect(c);
+    const bool dead = c.flags & CellDead;
+    auto shape = [&](const QRectF &at) {
+        if (pieces) p.drawRect(at);
+        else p.drawEllipse(at);
+    };
+    QColor fill = dead ? QColor(0xc8, 0xc8, 0xc8) : seatTint(c.owner);
+    if ((c.flags & CellSpecial) && !dead) fill = QColor(0xf7, 0xdf, 0x8c);
+    QPen outline(QColor(0x7a, 0x6a, 0x55), 1.2);
+    if (c.flags & CellSpecial) outline = QPen(QColor(0xb8, 0x86, 0x0b), 2.5);
+    p.setPen(outline);
+    p.setBrush(fill);
+    shape(r);
+    if (c.flags & (CellLastMove | CellStart)) {
+        QPen hl((c.flags & CellLastMove) ? QColor(0x1e, 0x90, 0x3c) : QColor(0xe0, 0x8a, 0x00), std::max(2.0, cell * 0.05));
+        if (!(c.flags & CellLastMove)) hl.setStyle(Qt::DashLine);
+        p.setPen(hl);
+        p.setBrush(Qt::NoBrush);
+        shape(r.adjusted(-cell * 0.03, -cell * 0.03, cell * 0.03, cell * 0.03));
+    }
+    // A capture step: the captured cell in a thick red ring, the empty hole that allowed it in a
+    // dotted blue one (the caption says which is which).
+    for (const auto &[flag, colour, style] :
+         {std::tuple{CellCaptured, captureColor(), Qt::SolidLine}, std::tuple{CellTrigger, triggerColor(), Qt::DotLine}}) {
+        if (!(c.flags & flag)) continue;
+        QPen ring(colour, std::max(3.0, cell * 0.07), style);
+        p.setPen(ring);
+        p.setBrush(Qt::NoBrush);
+        shape(r.adjusted(-cell * 0.04, -cell * 0.04, cell * 0.04, cell * 0.04));
+    }
+    if (dead) {
+        p.setPen(QPen(QColor(0x80, 0x80, 0x80), 2));
+        const QRectF x = r.adjusted(cell * 0.2, cell * 0.2, -cell * 0.2, -cell * 0.2);
+        p.drawLine(x.topLeft(), x.bottomRight());
+        p.drawLine(x.topRight(), x.bottomLeft());
+    }
+}
+
+// A cell's label, and what it holds: its pieces, or its counters as dots with the count below.
+void drawCellContents(QPainter &p, const BoardLayout &layout, const BoardCell &c, bool pieces, const CellFonts &fonts) {
+    const double cell = layout.cell;
+    const QRectF r = layout.cellRect(c);
+    const bool dead = c.flags & CellDead;
+    p.setPen(QColor(0x50, 0x45, 0x38));
+    p.setFont(fonts.label);
+    QString lab = boardText(c.label);
+    if (c.flags & CellSpecial) lab += QStringLiteral(" \u2605");
+    p.drawText(r.adjusted(cell * 0.05, cell * (pieces ? 0.02 : 0.1), -cell * 0.05, 0), Qt::AlignHCenter | Qt::AlignTop, lab);
+    if (!c.pieces.empty()) {
+        const double pr = cell * 0.24;
+        const size_t n = c.pieces.size();
+        for (size_t k = 0; k < n; ++k) {
+            const QPointF pc = layout.centreOf(c) +
+                               QPointF((static_cast<double>(k) - static_cast<double>(n - 1) / 2.0) * pr * 1.3, cell * 0.06);
+            p.setPen(QPen(seatColor(c.pieces[k].owner).darker(160), 1.5));
+            p.setBrush(seatColor(c.pieces[k].owner));
+            p.drawEllipse(pc, pr, pr);
+            p.setPen(Qt::white);
+            p.setFont(fonts.count);
+            p.drawText(QRectF(pc.x() - pr, pc.y() - pr, 2 * pr, 2 * pr), Qt::AlignCenter, QString::number(c.pieces[k].number));
+        }
+    } else if (!dead && !pieces) {
+        // The counters as dots in the middle, the count below them.
+        const QColor counter(0x8a, 0x6d, 0x3b);
+        const QFontMetricsF cm(fonts.count), lm(fonts.label);
+        const QRectF countBox(r.left(), r.bottom() - r.height() * 0.12 - cm.height(), r.width(), cm.height());
+        const double dotsTop = r.top() + r.height() * 0.1 + lm.height();
+        const double side = std::max(0.0, std::min(countBox.top() - dotsTop, r.width() * 0.6));
+        drawCounters(p, QRectF(r.center().x() - side / 2, dotsTop, side, side), c.count, counter);
+        p.setPen(Qt::black);
+        p.setFont(fonts.count);
+        p.drawText(countBox, Qt::AlignCenter, c.count > 12 ? QStringLiteral("%1").arg(c.count) : QString::number(c.count));
+    } else if (!dead && c.count > 0) {
+        p.setPen(Qt::black);
+        p.setFont(fonts.count);
+        p.drawText(r, Qt::AlignCenter, QString::number(c.count));
+    }
+}
+
+// Tracks: arrows through the cell centres, each seat's slightly offset.
+void drawTracks(QPainter &p, const BoardLayout &layout, const BoardView &b) {
+    const double cell = layout.cell;
     std::map<int, const BoardCell *> byId;
     for (const auto &c : b.cells) byId[c.id] = &c;
     for (size_t t = 0; t < b.tracks.size(); ++t) {
@@ -314,7 +303,7 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
         for (int id : track.cells) {
             auto it = byId.find(id);
             if (it == byId.end()) continue;
-            pts.push_back(centreOf(*it->second) + QPointF(off, off));
+            pts.push_back(layout.centreOf(*it->second) + QPointF(off, off));
         }
         if (pts.size() < 2) continue;
         QColor col = seatColor(track.owner);
@@ -334,15 +323,49 @@ void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const
             p.setPen(pen);
         }
     }
+}
 
-    // Notes.
-    p.setFont(base);
+void drawNotes(QPainter &p, const BoardLayout &layout, const BoardView &b) {
+    const QRectF &notes = layout.notes;
+    const QFontMetricsF fm(layout.base);
+    p.setFont(layout.base);
     p.setPen(QColor(0x30, 0x30, 0x30));
-    double y = notes.top() + unit * 0.5;
+    double y = notes.top() + layout.unit * 0.5;
     for (const auto &n : b.notes) {
         p.drawText(QRectF(notes.left(), y, notes.width(), fm.height() * 1.25), Qt::AlignLeft | Qt::AlignVCenter, boardText(n));
         y += fm.height() * 1.25;
     }
+}
+
+}  // namespace
+
+void paintBoard(QPainter &p, const QRectF &area, const ReplayFrame &frame, const std::vector<std::string> &names, bool pieces) {
+    const BoardView &b = frame.board;
+    p.save();
+    // One direction for every text of the board (an automatic one would follow each text).
+    const bool rtl = p.layoutDirection() == Qt::RightToLeft ||
+                     (p.layoutDirection() == Qt::LayoutDirectionAuto && QGuiApplication::isRightToLeft());
+    p.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(area, QColor(0xfb, 0xf8, 0xf1));
+    const BoardLayout layout = layoutBoard(area, b, p.font());
+    p.setFont(layout.base);
+    drawTopLine(p, layout, frame, names, rtl);
+    // Stores beside the grid.
+    drawStores(p, layout, b, layout.left, layout.inner.left());
+    drawStores(p, layout, b, layout.right, layout.inner.right() - layout.storeW);
+    // The grid.
+    CellFonts fonts{layout.base, layout.base};
+    fonts.label.setPixelSize(static_cast<int>(std::clamp(layout.cell * 0.15, 7.0, layout.unit * 1.3)));
+    fonts.count.setPixelSize(static_cast<int>(std::clamp(layout.cell * 0.26, 8.0, layout.unit * 2.2)));
+    fonts.count.setBold(true);
+    for (const auto &c : b.cells) {
+        if (!layout.contains(c)) continue;
+        drawCellShape(p, layout, c, pieces);
+        drawCellContents(p, layout, c, pieces, fonts);
+    }
+    drawTracks(p, layout, b);
+    drawNotes(p, layout, b);
     p.restore();
 }
 

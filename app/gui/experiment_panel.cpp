@@ -41,6 +41,44 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     auto *form = new QFormLayout;
     // Long labels (in Hindi and Urdu especially) go above their field rather than widening the dock.
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    addAgentRows(form);
+    matches_ = newCountBox(1, 100000000, 1000);
+    form->addRow(MainWindow::tr("&Matches per reading:"), matches_);
+    addPrecisionRows(form);
+    seed_ = new QLineEdit(QStringLiteral("1"));
+    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
+    form->addRow(MainWindow::tr("S&eed:"), seed_);
+    QGroupBox *capsBox = newCapsBox();
+    readingsNote_ = new QLabel;
+    readingsNote_->setWordWrap(true);
+    run_ = new QPushButton(MainWindow::tr("&Run"));
+    run_->setToolTip(MainWindow::tr("Play the matches of every ticked reading in the background (Ctrl+R)"));
+    cancel_ = new QPushButton(MainWindow::tr("&Cancel"));
+    cancel_->setEnabled(false);
+    connect(run_, &QPushButton::clicked, this, &ExperimentPanel::runRequested);
+    connect(cancel_, &QPushButton::clicked, this, &ExperimentPanel::cancelRequested);
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setValue(0);
+    progressText_ = new QLabel;
+    // A long progress or error line wraps inside the panel instead of widening the window.
+    progressText_->setWordWrap(true);
+    progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(run_);
+    buttons->addWidget(cancel_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(capsBox);
+    layout->addWidget(readingsNote_);
+    layout->addLayout(buttons);
+    layout->addWidget(progress_);
+    layout->addWidget(progressText_);
+    layout->addStretch();
+}
+
+// The agents of the two seats and the seat swap.
+void ExperimentPanel::addAgentRows(QFormLayout *form) {
     for (int s = 0; s < 2; ++s) {
         agents_[s] = new QComboBox;
         agents_[s]->setEditable(true);
@@ -53,10 +91,11 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     form->addRow(MainWindow::tr("Agent &B (second seat):"), agents_[1]);
     swap_ = new QCheckBox(MainWindow::tr("&Swap seats every other match"));
     form->addRow(QString(), swap_);
-    matches_ = newCountBox(1, 100000000, 1000);
-    form->addRow(MainWindow::tr("&Matches per reading:"), matches_);
-    // Run to a precision: blocks of 1000 matches until the metric's 95% interval is narrow
-    // enough; the matches above are then the most (the same rule as the CLI's --precision).
+}
+
+// Run to a precision: blocks of 1000 matches until the metric's 95% interval is narrow enough; the
+// matches per reading are then the most (the same rule as the CLI's --precision).
+void ExperimentPanel::addPrecisionRows(QFormLayout *form) {
     precisionOn_ = new QCheckBox(MainWindow::tr("Run until"));
     precisionMetric_ = new QComboBox;
     // Plain names shown, metric ids kept as the items' data (what the experiment file holds).
@@ -84,9 +123,10 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
     precisionRow->addWidget(precisionWidth_);
     form->addRow(precisionOn_);
     form->addRow(precisionRow);
-    seed_ = new QLineEdit(QStringLiteral("1"));
-    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
-    form->addRow(MainWindow::tr("S&eed:"), seed_);
+}
+
+// The caps of a match, each in a spin box kept by its key.
+QGroupBox *ExperimentPanel::newCapsBox() {
     auto *capsBox = new QGroupBox(MainWindow::tr("Caps (a match stopped by a cap is a result)"));
     capsBox->setCheckable(false);
     auto *capsForm = new QFormLayout(capsBox);
@@ -108,32 +148,7 @@ ExperimentPanel::ExperimentPanel(ReadingTree *tree, QWidget *parent) : QWidget(p
         capsForm->addRow(label, box);
         caps_[key] = box;
     }
-    readingsNote_ = new QLabel;
-    readingsNote_->setWordWrap(true);
-    run_ = new QPushButton(MainWindow::tr("&Run"));
-    run_->setToolTip(MainWindow::tr("Play the matches of every ticked reading in the background (Ctrl+R)"));
-    cancel_ = new QPushButton(MainWindow::tr("&Cancel"));
-    cancel_->setEnabled(false);
-    connect(run_, &QPushButton::clicked, this, &ExperimentPanel::runRequested);
-    connect(cancel_, &QPushButton::clicked, this, &ExperimentPanel::cancelRequested);
-    progress_ = new QProgressBar;
-    progress_->setRange(0, 1000);
-    progress_->setValue(0);
-    progressText_ = new QLabel;
-    // A long progress or error line wraps inside the panel instead of widening the window.
-    progressText_->setWordWrap(true);
-    progressText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(run_);
-    buttons->addWidget(cancel_);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(capsBox);
-    layout->addWidget(readingsNote_);
-    layout->addLayout(buttons);
-    layout->addWidget(progress_);
-    layout->addWidget(progressText_);
-    layout->addStretch();
+    return capsBox;
 }
 
 void ExperimentPanel::setExperiment(const Experiment &e) {

@@ -21,6 +21,8 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -79,6 +81,10 @@ signals:
 
 private:
     void experimentToPanel(const Experiment &e);
+    // The constructor's parts: the agents' rows, the precision's rows, the caps' box.
+    void addAgentRows(QFormLayout *form);
+    void addPrecisionRows(QFormLayout *form);
+    QGroupBox *newCapsBox();
 
     ReadingTree *tree_;
     QComboBox *agents_[2] = {nullptr, nullptr};

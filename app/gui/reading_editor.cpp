@@ -49,58 +49,7 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     table_->verticalHeader()->hide();
     table_->setWordWrap(true);
-    for (int row = 0; row < static_cast<int>(game.options.size()); ++row) {
-        const RuleOption &o = game.options[static_cast<size_t>(row)];
-        auto *label = new QTableWidgetItem(idsInWords(game, pluginText(game.id, o.label.empty() ? o.id : o.label)));
-        label->setToolTip(q(o.id));
-        if (o.experimental) {  // board sizes and simulation guards: settings, not readings of a source
-            label->setText(label->text() + QLatin1Char('\n') + tr("(experimental, not historical)"));
-            QFont italic = label->font();
-            italic.setItalic(true);
-            label->setFont(italic);
-        }
-        label->setFlags(Qt::ItemIsEnabled);
-        table_->setItem(row, 0, label);
-        const std::string value = start.values.count(o.id) ? start.values.at(o.id) : o.defaultValue;
-        auto *meaning = new QTableWidgetItem(gameProseText(game, o.description));
-        meaning->setFlags(Qt::ItemIsEnabled);
-        table_->setItem(row, 2, meaning);
-        QString passage = o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n');
-        passage += citationText(o.citations);
-        auto *cite = new QTableWidgetItem(passage);
-        cite->setFlags(Qt::ItemIsEnabled);
-        table_->setItem(row, 3, cite);
-        if (o.type == OptionType::Choice || o.type == OptionType::Flag) {
-            auto *box = new QComboBox;
-            if (o.type == OptionType::Flag) {
-                box->addItem(tr("true"), QStringLiteral("true"));
-                box->addItem(tr("false"), QStringLiteral("false"));
-            } else {
-                for (const auto &c : o.choices) box->addItem(pluginText(game.id, c.label.empty() ? c.id : c.label), q(c.id));
-            }
-            box->setCurrentIndex(std::max(0, box->findData(q(value))));
-            auto update = [this, row, &o, &game, box] {
-                QString text = gameProseText(game, o.description);
-                if (const OptionChoice *c = o.findChoice(box->currentData().toString().toStdString())) {
-                    if (!c->explanation.empty()) text += QStringLiteral("\n") + gameProseText(game, c->explanation);
-                    if (!c->citations.empty())
-                        table_->item(row, 3)->setText(
-                            (o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n')) +
-                            citationText(o.citations.empty() ? c->citations : o.citations) +
-                            (o.citations.empty() ? QString() : QLatin1Char('\n') + citationText(c->citations)));
-                }
-                table_->item(row, 2)->setText(text);
-            };
-            update();
-            connect(box, &QComboBox::currentIndexChanged, this, update);
-            table_->setCellWidget(row, 1, box);
-        } else {
-            auto *edit = new QLineEdit(q(value));
-            edit->setToolTip(q(o.allowedText()));
-            edit->setPlaceholderText(q(o.allowedText()));
-            table_->setCellWidget(row, 1, edit);
-        }
-    }
+    for (int row = 0; row < static_cast<int>(game.options.size()); ++row) addOptionRow(row, game.options[static_cast<size_t>(row)]);
     table_->resizeColumnsToContents();
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     table_->resizeRowsToContents();
@@ -114,6 +63,60 @@ ReadingEditor::ReadingEditor(const GameInfo &game, const Reading &start, QWidget
     layout->addWidget(table_, 1);
     layout->addWidget(buttons);
     resize(900, 600);
+}
+
+// Row `row` of the options table: the option's label, its value's editor, what it means and the
+// passage it interprets (the chosen value's own, for a choice that cites one).
+void ReadingEditor::addOptionRow(int row, const RuleOption &o) {
+    auto *label = new QTableWidgetItem(idsInWords(game_, pluginText(game_.id, o.label.empty() ? o.id : o.label)));
+    label->setToolTip(q(o.id));
+    if (o.experimental) {  // board sizes and simulation guards: settings, not readings of a source
+        label->setText(label->text() + QLatin1Char('\n') + tr("(experimental, not historical)"));
+        QFont italic = label->font();
+        italic.setItalic(true);
+        label->setFont(italic);
+    }
+    label->setFlags(Qt::ItemIsEnabled);
+    table_->setItem(row, 0, label);
+    const std::string value = start_.values.count(o.id) ? start_.values.at(o.id) : o.defaultValue;
+    auto *meaning = new QTableWidgetItem(gameProseText(game_, o.description));
+    meaning->setFlags(Qt::ItemIsEnabled);
+    table_->setItem(row, 2, meaning);
+    QString passage = o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n');
+    passage += citationText(o.citations);
+    auto *cite = new QTableWidgetItem(passage);
+    cite->setFlags(Qt::ItemIsEnabled);
+    table_->setItem(row, 3, cite);
+    if (o.type == OptionType::Choice || o.type == OptionType::Flag) {
+        auto *box = new QComboBox;
+        if (o.type == OptionType::Flag) {
+            box->addItem(tr("true"), QStringLiteral("true"));
+            box->addItem(tr("false"), QStringLiteral("false"));
+        } else {
+            for (const auto &c : o.choices) box->addItem(pluginText(game_.id, c.label.empty() ? c.id : c.label), q(c.id));
+        }
+        box->setCurrentIndex(std::max(0, box->findData(q(value))));
+        auto update = [this, row, &o, box] {
+            QString text = gameProseText(game_, o.description);
+            if (const OptionChoice *c = o.findChoice(box->currentData().toString().toStdString())) {
+                if (!c->explanation.empty()) text += QStringLiteral("\n") + gameProseText(game_, c->explanation);
+                if (!c->citations.empty())
+                    table_->item(row, 3)->setText(
+                        (o.rulePoint.empty() ? QString() : tr("Rule point %1").arg(q(o.rulePoint)) + QLatin1Char('\n')) +
+                        citationText(o.citations.empty() ? c->citations : o.citations) +
+                        (o.citations.empty() ? QString() : QLatin1Char('\n') + citationText(c->citations)));
+            }
+            table_->item(row, 2)->setText(text);
+        };
+        update();
+        connect(box, &QComboBox::currentIndexChanged, this, update);
+        table_->setCellWidget(row, 1, box);
+    } else {
+        auto *edit = new QLineEdit(q(value));
+        edit->setToolTip(q(o.allowedText()));
+        edit->setPlaceholderText(q(o.allowedText()));
+        table_->setCellWidget(row, 1, edit);
+    }
 }
 
 QString ReadingEditor::valueAt(int row) const {

@@ -32,6 +32,7 @@ public:
 
 private:
     QString valueAt(int row) const;
+    void addOptionRow(int row, const RuleOption &o);
     const GameInfo &game_;
     Reading start_;
     QLineEdit *id_, *name_, *source_;

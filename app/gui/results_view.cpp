@@ -169,20 +169,13 @@ QString readingIdsInNames(const std::vector<charts::ReadingSeries> &rs, QString 
                          isolated(s.name));
     return text;
 }
-}  // namespace
 
-void ResultsView::showData(const charts::ChartData &data) {
-    const auto &rs = data.readings;
-    QString ids;
-    const QString note = noteText(data, ids);
-    note_->setToolTip(ids);
-    note_->setText(shownLines(note));
-    showAnswers(data);
-    // Metrics: one row per metric, one column per reading.
-    // Counts first: outcomes, how the matches ended (rule / proven guard / cap), and the outcomes
-    // of the rule-ended matches alone.
-    const QString kOutcome = QStringLiteral("outcome: "), kEndedBy = QStringLiteral("ended by: "),
-                  kByRule = QStringLiteral("rule-ended outcome: ");
+// The metrics table's rows, by key: the counts first (outcomes, how the matches ended: rule /
+// proven guard / cap, and the outcomes of the rule-ended matches alone), then the metrics.
+const QString kOutcome = QStringLiteral("outcome: "), kEndedBy = QStringLiteral("ended by: "),
+              kByRule = QStringLiteral("rule-ended outcome: ");
+
+QStringList metricKeys(const std::vector<charts::ReadingSeries> &rs) {
     QStringList keys{QStringLiteral("matches")};
     auto addKeys = [&](const QString &prefix, auto member) {
         for (const auto &s : rs)
@@ -195,33 +188,38 @@ void ResultsView::showData(const charts::ChartData &data) {
     for (const auto &s : rs)
         for (const auto &[k, v] : s.metrics)
             if (!keys.contains(k)) keys << k;
-    metrics_->clear();
-    metrics_->setRowCount(static_cast<int>(keys.size()));
-    metrics_->setColumnCount(static_cast<int>(rs.size()));
+    return keys;
+}
+
+// A metrics row's head in plain words; the id (as in summary.json) is the tooltip and the item's data.
+QTableWidgetItem *metricHead(const QString &key) {
+    QString label = key == QLatin1String("matches") ? MainWindow::tr("matches") : metricName(key.toStdString());
+    if (key.startsWith(kOutcome)) label = outcomeName(key.mid(kOutcome.size()).toStdString());
+    else if (key.startsWith(kEndedBy)) label = endedByName(key.mid(kEndedBy.size()).toStdString());
+    else if (key.startsWith(kByRule)) label = MainWindow::tr("rule-ended: %1").arg(outcomeName(key.mid(kByRule.size()).toStdString()));
+    QString id = key;  // the glossary's id: the key without its prefix
+    for (const QString &prefix : {kOutcome, kEndedBy, kByRule})
+        if (key.startsWith(prefix)) id = key.mid(prefix.size());
+    auto *head = new QTableWidgetItem(label);
+    head->setToolTip(idTip(key, id));
+    head->setData(Qt::UserRole, key);
+    return head;
+}
+
+// Metrics: one row per metric, one column per reading.
+void fillMetrics(QTableWidget *metrics, const std::vector<charts::ReadingSeries> &rs, bool rtl) {
+    const QStringList keys = metricKeys(rs);
+    metrics->clear();
+    metrics->setRowCount(static_cast<int>(keys.size()));
+    metrics->setColumnCount(static_cast<int>(rs.size()));
     QStringList heads;
     for (const auto &s : rs) heads << (s.name.isEmpty() ? s.id : s.name);
-    metrics_->setHorizontalHeaderLabels(heads);
-    // Rows in plain words; the id (as in summary.json) is the tooltip and the item's data.
-    for (int r = 0; r < keys.size(); ++r) {
-        const QString &key = keys[r];
-        QString label = key == QLatin1String("matches") ? MainWindow::tr("matches") : metricName(key.toStdString());
-        if (key.startsWith(kOutcome)) label = outcomeName(key.mid(kOutcome.size()).toStdString());
-        else if (key.startsWith(kEndedBy)) label = endedByName(key.mid(kEndedBy.size()).toStdString());
-        else if (key.startsWith(kByRule))
-            label = MainWindow::tr("rule-ended: %1").arg(outcomeName(key.mid(kByRule.size()).toStdString()));
-        QString id = key;  // the glossary's id: the key without its prefix
-        for (const QString &prefix : {kOutcome, kEndedBy, kByRule})
-            if (key.startsWith(prefix)) id = key.mid(prefix.size());
-        auto *head = new QTableWidgetItem(label);
-        head->setToolTip(idTip(key, id));
-        head->setData(Qt::UserRole, key);
-        metrics_->setVerticalHeaderItem(r, head);
-    }
-    const bool rtl = isRightToLeft();
+    metrics->setHorizontalHeaderLabels(heads);
+    for (int r = 0; r < keys.size(); ++r) metrics->setVerticalHeaderItem(r, metricHead(keys[r]));
     for (int c = 0; c < static_cast<int>(rs.size()); ++c) {
         const auto &s = rs[static_cast<size_t>(c)];
-        metrics_->horizontalHeaderItem(c)->setToolTip(s.id);  // the id, as in summary.json
-        metrics_->setItem(0, c, numberItem(QString::number(s.matches), rtl));
+        metrics->horizontalHeaderItem(c)->setToolTip(s.id);  // the id, as in summary.json
+        metrics->setItem(0, c, numberItem(QString::number(s.matches), rtl));
         for (int r = 1; r < keys.size(); ++r) {
             QString text;
             for (const auto &[prefix, list] :
@@ -231,27 +229,31 @@ void ResultsView::showData(const charts::ChartData &data) {
             if (const auto *m = text.isEmpty() ? s.metric(keys[r]) : nullptr) {
                 text = withInterval(*m);
             }
-            metrics_->setItem(r, c, numberItem(text, rtl));
+            metrics->setItem(r, c, numberItem(text, rtl));
         }
     }
-    metrics_->resizeColumnsToContents();
-    // Comparisons.
-    comparisons_->clear();
-    comparisons_->setColumnCount(8);
-    comparisons_->setHorizontalHeaderLabels({MainWindow::tr("Reading A"), MainWindow::tr("Reading B"), MainWindow::tr("Metric"),
-                                             MainWindow::tr("Difference [95%]"), MainWindow::tr("p"),
-                                             MainWindow::tr("p (Bonferroni)"), MainWindow::tr("Role"), MainWindow::tr("Test")});
-    comparisons_->setRowCount(static_cast<int>(data.comparisons.size()));
+    metrics->resizeColumnsToContents();
+}
+
+// Comparisons: one row per pair of readings and metric.
+void fillComparisons(QTableWidget *comparisons, const charts::ChartData &data, bool rtl) {
+    const auto &rs = data.readings;
+    comparisons->clear();
+    comparisons->setColumnCount(8);
+    comparisons->setHorizontalHeaderLabels({MainWindow::tr("Reading A"), MainWindow::tr("Reading B"), MainWindow::tr("Metric"),
+                                            MainWindow::tr("Difference [95%]"), MainWindow::tr("p"),
+                                            MainWindow::tr("p (Bonferroni)"), MainWindow::tr("Role"), MainWindow::tr("Test")});
+    comparisons->setRowCount(static_cast<int>(data.comparisons.size()));
+    auto nameOf = [&](const QString &id) {
+        for (const auto &s : rs)
+            if (s.id == id && !s.name.isEmpty()) return s.name;
+        return id;
+    };
     for (int r = 0; r < static_cast<int>(data.comparisons.size()); ++r) {
         const auto &c = data.comparisons[static_cast<size_t>(r)];
         const QString role = c.role == QLatin1String("primary")       ? MainWindow::tr("primary")
                              : c.role == QLatin1String("exploratory") ? MainWindow::tr("exploratory")
                                                                       : QString();
-        auto nameOf = [&](const QString &id) {
-            for (const auto &s : rs)
-                if (s.id == id && !s.name.isEmpty()) return s.name;
-            return id;
-        };
         const QStringList cells{nameOf(c.a),
                                 nameOf(c.b),
                                 metricName(c.metric.toStdString()),
@@ -262,14 +264,27 @@ void ResultsView::showData(const charts::ChartData &data) {
                                 c.hasP ? numberText(pValue(c.pAdjusted), rtl) : QStringLiteral("-"),
                                 role,
                                 c.testName.isEmpty() ? c.test : readingIdsInNames(rs, testNameText(c.testName))};
-        for (int k = 0; k < cells.size(); ++k) comparisons_->setItem(r, k, new QTableWidgetItem(cells[k]));
-        comparisons_->item(r, 0)->setToolTip(c.a);  // the ids, as in summary.json
-        comparisons_->item(r, 1)->setToolTip(c.b);
-        comparisons_->item(r, 2)->setToolTip(idTip(c.metric, c.metric));
-        comparisons_->item(r, 2)->setData(Qt::UserRole, c.metric);
-        comparisons_->item(r, 7)->setToolTip(idTip(c.test, c.test));
+        for (int k = 0; k < cells.size(); ++k) comparisons->setItem(r, k, new QTableWidgetItem(cells[k]));
+        comparisons->item(r, 0)->setToolTip(c.a);  // the ids, as in summary.json
+        comparisons->item(r, 1)->setToolTip(c.b);
+        comparisons->item(r, 2)->setToolTip(idTip(c.metric, c.metric));
+        comparisons->item(r, 2)->setData(Qt::UserRole, c.metric);
+        comparisons->item(r, 7)->setToolTip(idTip(c.test, c.test));
     }
-    comparisons_->resizeColumnsToContents();
+    comparisons->resizeColumnsToContents();
+}
+
+}  // namespace
+
+void ResultsView::showData(const charts::ChartData &data) {
+    QString ids;
+    const QString note = noteText(data, ids);
+    note_->setToolTip(ids);
+    note_->setText(shownLines(note));
+    showAnswers(data);
+    const bool rtl = isRightToLeft();
+    fillMetrics(metrics_, data.readings, rtl);
+    fillComparisons(comparisons_, data, rtl);
 }
 
 void ResultsView::showAnswers(const charts::ChartData &data) {

@@ -198,10 +198,7 @@ RulesFormDialog::RulesFormDialog(const GameCollectionPlugin &rules, QWidget *par
     layout->addWidget(split, 1);
     count_ = new QLabel;
     layout->addWidget(count_);
-    translationNote_ = new QLabel;
-    translationNote_->setObjectName(QStringLiteral("translationNote"));
-    translationNote_->setWordWrap(true);
-    translationNote_->hide();
+    translationNote_ = hiddenNote(QStringLiteral("translationNote"));
     layout->addWidget(translationNote_);
     status_ = new QLabel;
     status_->setWordWrap(true);

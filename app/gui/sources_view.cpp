@@ -76,10 +76,7 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     game_ = new QComboBox;  // filled by reloadGames() below, once the views it fills exist
     layout->addWidget(game_);
-    languageNote_ = new QLabel;
-    languageNote_->setObjectName(QStringLiteral("languageNote"));
-    languageNote_->setWordWrap(true);
-    languageNote_->hide();
+    languageNote_ = hiddenNote(QStringLiteral("languageNote"));
     layout->addWidget(languageNote_);
 
     auto *split = new QSplitter(Qt::Vertical);
@@ -186,6 +183,40 @@ void SourcesView::reloadGames() {
     fillGame();
 }
 
+namespace {
+
+// The rule points of a game data/sources does not hold: one per cited rule (or per rule point
+// several rules interpret), from the rules' own labels, descriptions and citations.
+GameSources derivedSources(const GameInfo &info, const SourceLibrary &library) {
+    GameSources derived;
+    derived.game = info.id;
+    for (const auto &o : info.options) {
+        if (o.citations.empty() || library.isNonHistorical(info, o.id)) continue;
+        const std::string id = o.rulePoint.empty() ? o.id : o.rulePoint;
+        auto same = std::find_if(derived.points.begin(), derived.points.end(), [&](const RulePoint &p) { return p.id == id; });
+        if (same != derived.points.end()) {  // several rules interpret one point
+            same->title += " / " + o.label;
+            same->text += " " + o.description;
+            same->options.push_back(o.id);
+            for (const auto &c : o.citations)
+                if (std::none_of(same->citations.begin(), same->citations.end(),
+                                 [&](const Citation &x) { return x.source == c.source && x.locator == c.locator; }))
+                    same->citations.push_back(c);
+            continue;
+        }
+        RulePoint p;
+        p.id = id;
+        p.title = o.label;
+        p.text = o.description;
+        p.citations = o.citations;
+        p.options = {o.id};
+        derived.points.push_back(std::move(p));
+    }
+    return derived;
+}
+
+}  // namespace
+
 void SourcesView::fillGame() {
     const QSignalBlocker b1(points_), b2(options_), b3(reading_);
     points_->clear();
@@ -201,33 +232,15 @@ void SourcesView::fillGame() {
                                    .arg(pluginText(info.id, info.name), QLocale(gameTextLanguage()).nativeLanguageName()));
         languageNote_->show();
     }
-    derived_ = GameSources{};
-    if (!library_.game(info.id)) {
-        derived_.game = info.id;
-        for (const auto &o : info.options) {
-            if (o.citations.empty() || library_.isNonHistorical(info, o.id)) continue;
-            const std::string id = o.rulePoint.empty() ? o.id : o.rulePoint;
-            auto same =
-                std::find_if(derived_.points.begin(), derived_.points.end(), [&](const RulePoint &p) { return p.id == id; });
-            if (same != derived_.points.end()) {  // several rules interpret one point
-                same->title += " / " + o.label;
-                same->text += " " + o.description;
-                same->options.push_back(o.id);
-                for (const auto &c : o.citations)
-                    if (std::none_of(same->citations.begin(), same->citations.end(),
-                                     [&](const Citation &x) { return x.source == c.source && x.locator == c.locator; }))
-                        same->citations.push_back(c);
-                continue;
-            }
-            RulePoint p;
-            p.id = id;
-            p.title = o.label;
-            p.text = o.description;
-            p.citations = o.citations;
-            p.options = {o.id};
-            derived_.points.push_back(std::move(p));
-        }
-    }
+    derived_ = library_.game(info.id) ? GameSources{} : derivedSources(info, library_);
+    fillPoints(info);
+    fillOptions(info);
+    for (const auto &r : g->readings) reading_->addItem(pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.id));
+    fillReading();
+}
+
+// The rule points by source: each source a bold head, its points below it with their locators.
+void SourcesView::fillPoints(const GameInfo &info) {
     const GameSources *gs = sources(info.id);
     if (gs && !gs->points.empty()) {
         for (const auto &key : gs->sourceKeys()) {
@@ -252,6 +265,9 @@ void SourcesView::fillGame() {
     } else {
         pointText_->setPlainText(tr("No rule points for this game in data/sources."));
     }
+}
+
+void SourcesView::fillOptions(const GameInfo &info) {
     for (const auto &o : info.options) {
         // The option by its label (and the rule point it interprets); its id only in the tooltip.
         const QString label = idsInWords(info, pluginText(info.id, o.label.empty() ? o.id : o.label));
@@ -266,8 +282,6 @@ void SourcesView::fillGame() {
         }
         options_->addItem(it);
     }
-    for (const auto &r : g->readings) reading_->addItem(pluginText(info.id, r.name.empty() ? r.id : r.name), q(r.id));
-    fillReading();
 }
 
 QString SourcesView::pointTitle(const GameInfo &info, const RulePoint &p) const {

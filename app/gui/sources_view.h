@@ -61,6 +61,8 @@ public:
 
 private:
     void fillGame();
+    void fillPoints(const GameInfo &info);   // the points tree, by source
+    void fillOptions(const GameInfo &info);  // the options list
     void fillReading();
     void onOptionSelection();
     void onPointSelection();

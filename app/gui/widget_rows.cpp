@@ -20,6 +20,13 @@ QLabel *wrappedLabel(const QString &text) {
     return label;
 }
 
+QLabel *hiddenNote(const QString &objectName) {
+    QLabel *label = wrappedLabel(QString());
+    label->setObjectName(objectName);
+    label->hide();
+    return label;
+}
+
 QSpinBox *newCountBox(int least, int most, int value) {
     auto *box = new QSpinBox;
     box->setRange(least, most);

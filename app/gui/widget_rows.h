@@ -26,6 +26,9 @@ Layout *marginlessLayout(QWidget *widget) {
 
 // A label whose text wraps at the width it is given.
 QLabel *wrappedLabel(const QString &text);
+// A wrapping label named `objectName` (for the tests), hidden until it has something to say (a
+// note on the texts' language, a translation's warning).
+QLabel *hiddenNote(const QString &objectName);
 // `label` (a plain QLabel) then `field` at the end of `row`; the field takes `stretch`.
 void addLabelled(QBoxLayout *row, const QString &label, QWidget *field, int stretch = 0);
 // A count (matches, states, candidates) from `least` to `most`, at `value`, its thousands
