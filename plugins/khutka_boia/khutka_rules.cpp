@@ -362,7 +362,7 @@ std::vector<RuleOption> buildOptions() {
                        {lkb("end: NoPieceOnBoard and count Cell at handSite = 0")}}},
                      "cannot_fill", {s0("Rules s. 13"), s1("Rules s. 18")}));
 
-    v.push_back(integerOption("rounds", "Rounds (fixed_rounds)", "KB-19",
+    v.push_back(integerOption("rounds", "Number of rounds (in a match of fixed rounds)", "KB-19",
                               "The number of rounds played when match_end = fixed_rounds (1 = a single round). "
                               "Ignored otherwise.",
                               1, 1000, 1, {s0("Rules s. 13")}));

@@ -214,7 +214,7 @@ std::vector<RuleOption> buildOptions() {
                                {}}},
                              "cannot_fill", {s2("Ending s. 5", "Humphries could not discover how the game ended")}));
 
-    v.push_back(integerOption("rounds", "Rounds (fixed_rounds)", "PG-10",
+    v.push_back(integerOption("rounds", "Number of rounds (in a match of fixed rounds)", "PG-10",
                               "The number of rounds played when match_end = fixed_rounds (multi-round only).", 1, 1000, 1,
                               {cat("2.2 PG-10")}));
 

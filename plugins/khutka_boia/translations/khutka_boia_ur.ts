@@ -108,8 +108,8 @@
         <translation>میچ کا اختتام</translation>
     </message>
     <message>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>دور (fixed_rounds)</translation>
+        <source>Number of rounds (in a match of fixed rounds)</source>
+        <translation>دوروں کی تعداد (مقررہ دوروں والے میچ میں)</translation>
     </message>
     <message>
         <source>Ludii artefacts</source>

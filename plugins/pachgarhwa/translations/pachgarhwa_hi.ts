@@ -76,8 +76,8 @@
         <translation>मैच का अंत</translation>
     </message>
     <message>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>दौर (fixed_rounds)</translation>
+        <source>Number of rounds (in a match of fixed rounds)</source>
+        <translation>दौरों की संख्या (तय दौरों वाले मैच में)</translation>
     </message>
     <message>
         <source>Holes per row (experimental)</source>
