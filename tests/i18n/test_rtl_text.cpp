@@ -236,13 +236,12 @@ TEST_F(Urdu, AnUntranslatedRuleDescriptionKeepsItsFullStopAtItsEnd) {
     doc.setTextWidth(4000);
     doc.documentLayout();
     ASSERT_GT(layout->lineCount(), 0);
-    // The full stop of the English sentence is drawn to the right of its first word.
-    const int stop = static_cast<int>(shown.indexOf(QLatin1String("otherwise.")) + 10);
-    const int first = static_cast<int>(shown.indexOf(QLatin1String("The")));
+    // The full stop of the English sentence is drawn after (to the right of) its last word's last
+    // letter, as in English; laid out right to left it would stand at the sentence's left.
+    const int stop = static_cast<int>(shown.indexOf(QLatin1String("otherwise.")) + 9 + 1);  // the '.' (after the mark)
     ASSERT_GT(stop, 10);
-    ASSERT_GE(first, 0);
     const QTextLine line = layout->lineAt(0);
-    EXPECT_GT(line.cursorToX(stop + 1), line.cursorToX(first + 1)) << shown.toStdString();
+    EXPECT_GT(line.cursorToX(stop, QTextLine::Leading), line.cursorToX(stop - 1, QTextLine::Leading)) << shown.toStdString();
     // The Reading tab's citations: each isolated.
     MainWindow w(shippedPlugins());
     w.setQuiet(true);
