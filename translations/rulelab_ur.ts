@@ -3251,8 +3251,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+1"/>
-        <source>Rounds (fixed_rounds)</source>
-        <translation>دور (fixed_rounds)</translation>
+        <source>Number of rounds (in a match of fixed rounds)</source>
+        <translation>دوروں کی تعداد (مقررہ دوروں والے میچ میں)</translation>
     </message>
     <message>
         <location line="+1"/>

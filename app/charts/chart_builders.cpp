@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -73,7 +74,12 @@ public:
     }
 
 protected:
-    int textWidth() const { return std::max(40, mParentPlot->viewport().width() - mMargins.left() - mMargins.right() - 2); }
+    // Right to left a character's width less: shaped Urdu (and the isolates in it) may draw a
+    // little wider than it measures, and its lines end at the right edge.
+    int textWidth() const {
+        const int slack = mText.isRightToLeft() ? QFontMetrics(mFont).averageCharWidth() : 0;
+        return std::max(40, mParentPlot->viewport().width() - mMargins.left() - mMargins.right() - 2 - slack);
+    }
     QString wrapped() const { return wrapText(mText, mFont, textWidth()); }
     // As high as the text wrapped at the figure's width; no minimum width of its own (the text
     // wraps to any width), so that a chart on screen can still be made narrower.
@@ -86,10 +92,54 @@ protected:
     void draw(QCPPainter *painter) override {
         painter->setFont(mFont);
         painter->setPen(QPen(mTextColor));
+        // Absolute alignment: a right-to-left painter would otherwise mirror it, setting an Urdu
+        // caption's lines from the left so that its longest line runs up to the right edge.
         const int align = mText.isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft;
-        painter->drawText(mRect, align | Qt::AlignTop | Qt::TextDontClip, wrapped(), &mTextBoundingRect);
+        painter->drawText(mRect, align | Qt::AlignAbsolute | Qt::AlignTop | Qt::TextDontClip, wrapped(), &mTextBoundingRect);
     }
 };
+
+// A legend entry right to left (Urdu): the icon at the right end, the name to its left. The
+// plottable's icon is drawn by the base class (only it may draw it), moved to the right and
+// clipped to the icon's rectangle; the name is drawn here.
+class MirroredLegendItem : public QCPPlottableLegendItem {
+public:
+    using QCPPlottableLegendItem::QCPPlottableLegendItem;
+
+protected:
+    void draw(QCPPainter *painter) override {
+        if (!mPlottable) return;
+        const QRect whole = mRect;
+        const QSize icon = mParentLegend->iconSize();
+        const QRect iconRect(whole.right() + 1 - icon.width(), whole.top(), icon.width(), icon.height());
+        painter->save();
+        painter->setClipRect(iconRect, Qt::IntersectClip);
+        mRect = QRect(iconRect.topLeft(), whole.size());
+        QCPPlottableLegendItem::draw(painter);
+        mRect = whole;
+        painter->restore();
+        painter->setFont(getFont());
+        painter->setPen(QPen(getTextColor()));
+        const int textHeight = std::max(painter->fontMetrics().height(), icon.height());
+        const QRect text(whole.left(), whole.top(), whole.width() - icon.width() - mParentLegend->iconTextPadding(), textHeight);
+        painter->drawText(text, Qt::AlignRight | Qt::AlignAbsolute | Qt::AlignTop | Qt::TextDontClip, mPlottable->name());
+    }
+};
+
+// Right to left, every entry of the legend mirrored (in its cell of the legend's grid).
+void mirrorLegendEntries(QCPLegend *legend) {
+    if (QGuiApplication::layoutDirection() != Qt::RightToLeft) return;
+    for (int i = 0; i < legend->elementCount(); ++i) {
+        auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->elementAt(i));
+        if (!item || dynamic_cast<MirroredLegendItem *>(item)) continue;
+        int row = 0, column = 0;
+        legend->indexToRowCol(i, row, column);
+        QCPAbstractPlottable *plottable = item->plottable();
+        legend->take(item);
+        delete item;
+        legend->addElement(row, column, new MirroredLegendItem(legend, plottable));
+    }
+}
 
 // The legend at the width of the viewport: as many columns as fit, and at single-column width a
 // smaller font (smaller still, down to 5 pt, until it takes at most a third of the height).
@@ -111,6 +161,7 @@ QSize legendExtent(const QCPLegend *legend, const std::vector<QSize> &items, int
 
 void fitLegend(QCustomPlot *plot, double pt, bool compact) {
     QCPLegend *legend = plot->legend;
+    mirrorLegendEntries(legend);
     // The items in their order (itemCount counts the cells of the legend's grid, empty ones too).
     std::vector<QCPLayoutElement *> entries;
     for (int i = 0; i < legend->itemCount(); ++i)

@@ -21,6 +21,15 @@ namespace {
 
 int lineOf(const QByteArray &data, int offset) { return static_cast<int>(data.left(offset).count('\n')) + 1; }
 
+// Whether loading the registry already warned of this (a file of a games folder): loadPlugins
+// printed it, so the check does not say it twice.
+bool warnedOnLoading(const PluginRegistry &reg, const QString &path, const QString &warning) {
+    const QString file = QFileInfo(path).canonicalFilePath();
+    for (const auto &w : reg.warnings())
+        if (!file.isEmpty() && QFileInfo(w.file).canonicalFilePath() == file && warning.endsWith(w.message)) return true;
+    return false;
+}
+
 }  // namespace
 
 // The problems of one file (empty: none); `what` says what the file is when it is valid.
@@ -44,7 +53,8 @@ QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QStri
         QStringList problems;
         std::vector<std::string> warnings;
         for (const auto &e : rules->checkRulesFile(data, origin, &warnings)) problems << q(e);
-        for (const auto &w : warnings) err_ << tr("warning: %1").arg(q(w)) << '\n';
+        for (const auto &w : warnings)
+            if (!warnedOnLoading(reg, path, q(w))) err_ << tr("warning: %1").arg(q(w)) << '\n';
         what = tr("a rules file of the game '%1'").arg(doc.object().value(QStringLiteral("id")).toString());
         return problems;
     }

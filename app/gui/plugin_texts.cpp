@@ -21,7 +21,7 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Fill order")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Who starts later rounds")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "End of the match")},
-    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Rounds (fixed_rounds)")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Number of rounds (in a match of fixed rounds)")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Holes per row (experimental)")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Counters per hole (experimental)")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Perpetual relay (simulation guard)")},

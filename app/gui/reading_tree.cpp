@@ -233,7 +233,10 @@ QString ReadingTree::selectionHtml() const {
     if (reading) {
         html += QStringLiteral("<h3>%1</h3>")
                     .arg(MainWindow::tr("Reading: %1").arg(pluginText(info.id, reading->name)).toHtmlEscaped());
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(MainWindow::tr("Follows:").toHtmlEscaped(), escOwn(reading->source));
+        // The source a reading follows is a reference (keys, titles, pages), as the citations are:
+        // shown as written, isolated, with no note that it is English.
+        const QString source = own ? q(reading->source) : isolated(pluginText(info.id, reading->source));
+        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(MainWindow::tr("Follows:").toHtmlEscaped(), source.toHtmlEscaped());
         html += QStringLiteral("<p>%1</p>").arg(escOwn(reading->description));
         if (own)
             html += QStringLiteral("<p><i>%1</i></p>")
@@ -248,13 +251,15 @@ QString ReadingTree::selectionHtml() const {
     for (const auto &o : info.options) {
         const std::string value = reading && reading->values.count(o.id) ? reading->values.at(o.id) : o.defaultValue;
         QStringList cites;
-        if (!o.rulePoint.empty()) cites << MainWindow::tr("Rule point %1").arg(q(o.rulePoint)).toHtmlEscaped();
-        for (const auto &c : o.citations) cites << q(c.source + (c.locator.empty() ? "" : ", " + c.locator)).toHtmlEscaped();
+        // A citation is English (a key and a locator): isolated right to left, so that its full stop
+        // and brackets stay where they are written.
+        auto cite = [](const Citation &c) { return isolated(q(c.source + (c.locator.empty() ? "" : ", " + c.locator))).toHtmlEscaped(); };
+        if (!o.rulePoint.empty()) cites << MainWindow::tr("Rule point %1").arg(isolated(q(o.rulePoint))).toHtmlEscaped();
+        for (const auto &c : o.citations) cites << cite(c);
         QString explanation = esc(o.description);
         if (const OptionChoice *c = o.findChoice(value)) {
             if (!c->explanation.empty()) explanation += QStringLiteral("<br><i>%1</i>").arg(esc(c->explanation));
-            for (const auto &cc : c->citations)
-                cites << q(cc.source + (cc.locator.empty() ? "" : ", " + cc.locator)).toHtmlEscaped();
+            for (const auto &cc : c->citations) cites << cite(cc);
         }
         html += QStringLiteral("<tr><td><b>%1</b><br>%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(idsInWords(info, pluginText(info.id, o.label.empty() ? o.id : o.label)).toHtmlEscaped(),

@@ -208,7 +208,15 @@ QSplitter *ReplayView::buildLists() {
     interesting_->setToolTip(
         tr("Double-click to watch. An upset is the widest win of the seat that wins less often in "
            "that reading (the second mover when both seats win equally often)."));
-    interesting_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Each reading's name spans the whole width of the list (updateInteresting), the matches below
+    // it in three columns; every row one line high, a text too long for its column elided (whole in
+    // its tooltip), so that no text runs into the row below, however narrow the list or long the
+    // name (an Urdu name is longer than its English one).
+    interesting_->setUniformRowHeights(true);
+    interesting_->header()->setStretchLastSection(false);
+    interesting_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    interesting_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    interesting_->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     connect(interesting_, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         if (!item->data(0, kIndexRole).isValid()) return;
         openMatch(item->data(0, kReadingRole).toString().toStdString(), item->data(0, kIndexRole).toLongLong());
@@ -250,6 +258,7 @@ void ReplayView::updateInteresting() {
         auto *top = new QTreeWidgetItem(interesting_, {readingNameText(registry_, experiment_.game, reading)});
         top->setToolTip(0, q(reading));  // the id, as in the files
         top->setData(0, kReadingRole, q(reading));
+        top->setFirstColumnSpanned(true);
         for (const auto &m : interestingMatches(reading, byReading[reading])) {
             QString kind;
             if (m.kind == "longest") kind = tr("Longest");
@@ -261,6 +270,7 @@ void ReplayView::updateInteresting() {
                     tr("Ends: %1").arg(endReasonFromKey(m.kind.substr(4), reason) ? endReasonName(reason) : q(m.kind.substr(4)));
             }
             auto *item = new QTreeWidgetItem(top, {kind, QString::number(m.index), interestingWhyText(m)});
+            for (int c : {0, 2}) item->setToolTip(c, item->text(c));
             item->setData(0, kReadingRole, q(reading));
             item->setData(0, kIndexRole, static_cast<qlonglong>(m.index));
         }

@@ -1,8 +1,8 @@
 #include "rules_form_translations.h"
 
 #include "bidi_text.h"
+#include "plugin/rules_file_texts.h"
 
-#include <QJsonArray>
 #include <QLocale>
 
 namespace rulelab {
@@ -11,34 +11,11 @@ namespace {
 
 const QString kTranslations = QStringLiteral("translations");
 
-void insertText(QSet<QString> &out, const QJsonValue &v) {
-    if (v.isString() && !v.toString().isEmpty()) out.insert(v.toString());
-}
-
 }  // namespace
-
-QSet<QString> translatableTexts(const QJsonObject &file) {
-    QSet<QString> out;
-    for (const char *k : {"name", "local_name", "region", "period", "summary"}) insertText(out, file.value(QLatin1String(k)));
-    for (const auto &p : file.value(QStringLiteral("players")).toArray()) insertText(out, p);
-    for (const auto &r : file.value(QStringLiteral("readings")).toArray()) {
-        insertText(out, r.toObject().value(QStringLiteral("name")));
-        insertText(out, r.toObject().value(QStringLiteral("description")));
-    }
-    const QJsonObject rules = file.value(QStringLiteral("rules")).toObject();
-    for (auto it = rules.begin(); it != rules.end(); ++it) {
-        const QJsonObject rule = it.value().toObject();
-        insertText(out, rule.value(QStringLiteral("description")));
-        const QJsonObject explanations = rule.value(QStringLiteral("explanations")).toObject();
-        for (auto e = explanations.begin(); e != explanations.end(); ++e)
-            if (e.key() != QLatin1String("comment")) insertText(out, e.value());
-    }
-    return out;
-}
 
 QJsonObject withoutStaleTranslations(QJsonObject file, QStringList *dropped) {
     if (!file.contains(kTranslations)) return file;
-    const QSet<QString> texts = translatableTexts(file);
+    const QSet<QString> texts = rulesFileTranslatableTexts(file);
     const QJsonObject languages = file.value(kTranslations).toObject();
     QJsonObject kept;
     for (auto lang = languages.begin(); lang != languages.end(); ++lang) {

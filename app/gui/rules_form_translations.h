@@ -13,12 +13,9 @@
 
 namespace rulelab {
 
-// The texts of a rules file its translations may key: name, local_name, region, period, summary,
-// the players, each reading's name and description, each rule's description and explanations.
-QSet<QString> translatableTexts(const QJsonObject &file);
-
-// `file` without the translations of texts it no longer has (a language left with none is left
-// out); each one left out is added to `dropped` as "LANGUAGE: “TEXT”" (the language by its own name).
+// `file` without the translations of texts it no longer has, by the list the rules-file plugin
+// loads by (plugin/rules_file_texts.h); a language left with none is left out. Each one left out
+// is added to `dropped` as "LANGUAGE: “TEXT”" (the language by its own name).
 QJsonObject withoutStaleTranslations(QJsonObject file, QStringList *dropped = nullptr);
 
 // `file` with every translation of `oldText` moved to `newText`, made by `make(language, translation)`.

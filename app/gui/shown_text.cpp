@@ -131,7 +131,9 @@ QString gameProseText(const GameInfo &info, const std::string &text) {
     if (text.empty()) return {};
     const QString translated = pluginText(info.id, text);
     if (translated != q(text) || interfaceLanguage() == QLatin1String("en")) return idsInWords(info, translated);
-    return isolated(idsInWords(info, translated)) + QLatin1Char(' ') +
+    // The English text is isolated before its ids are put into words: an id said in Urdu inside it
+    // would otherwise turn the whole English sentence right to left (its full stop at its start).
+    return idsInWords(info, isolated(translated)) + QLatin1Char(' ') +
            QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
 }
 

@@ -154,7 +154,7 @@ std::vector<RuleOption> roundOptions() {
                                "Stop after the number of rounds in option 'rounds'; the higher total wins, equal totals draw.",
                                {}}},
                              "cannot_fill", {}));
-    v.push_back(integerOption("rounds", "Rounds (fixed_rounds)", "",
+    v.push_back(integerOption("rounds", "Number of rounds (in a match of fixed rounds)", "",
                               "The number of rounds played when match_end = fixed_rounds (multi-round only).", 1, 1000, 1, {}));
     return v;
 }

@@ -394,7 +394,7 @@ RuleOption matchEndOption() {
 }
 
 RuleOption roundsOption() {
-    return integerOption("rounds", "Rounds (fixed_rounds)", "KB-19",
+    return integerOption("rounds", "Number of rounds (in a match of fixed rounds)", "KB-19",
                          "The number of rounds played when match_end = fixed_rounds (1 = a single round). "
                          "Ignored otherwise.",
                          1, 1000, 1, {s0("Rules s. 13")});

@@ -234,7 +234,7 @@ RuleOption matchEndOption() {
 }
 
 RuleOption roundsOption() {
-    return integerOption("rounds", "Rounds (fixed_rounds)", "PG-10",
+    return integerOption("rounds", "Number of rounds (in a match of fixed rounds)", "PG-10",
                          "The number of rounds played when match_end = fixed_rounds (multi-round only).", 1, 1000, 1,
                          {cat("2.2 PG-10")});
 }

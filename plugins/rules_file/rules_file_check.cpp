@@ -292,7 +292,7 @@ bool parseRulesSpec(const QByteArray &data, const std::string &origin, RulesSpec
     if (!errors.empty()) return false;
     errors = checkRulesSpec(spec, origin);
     if (!errors.empty()) return false;
-    dropStaleTranslations(spec, origin);
+    dropStaleTranslations(spec, o, origin);
     out = std::move(spec);
     return true;
 }

@@ -203,11 +203,12 @@ private:
 
 // A file's "translations" (rules_file_translations.cpp): read, checked (language codes, empty
 // tables and translations are refused), and described in the schema. A translation whose English
-// text is not a text of the file is not refused: dropStaleTranslations leaves it out, with a
-// warning in spec.warnings naming the file and the key.
+// text is not a text of the file (plugin/rules_file_texts.h, the list the workbench's rules form
+// uses too) is not refused: dropStaleTranslations leaves it out, with a warning in spec.warnings
+// naming the file and the key.
 void readTranslations(const QJsonValue &v, Reader &rd, RulesSpec &spec);
 void checkTranslations(const RulesSpec &spec, Reader &rd);
-void dropStaleTranslations(RulesSpec &spec, const std::string &origin);
+void dropStaleTranslations(RulesSpec &spec, const QJsonObject &file, const std::string &origin);
 QJsonObject translationsSchema();
 
 }  // namespace rulelab::rulesfile::detail

@@ -5,32 +5,16 @@
 // workbench (plugin/game_texts.h).
 #include "rules_file_reader.h"
 
+#include "plugin/rules_file_texts.h"
+
 #include <QJsonObject>
 #include <QRegularExpression>
 
 #include <iterator>
-#include <set>
 
 namespace rulelab::rulesfile::detail {
 
 namespace {
-
-// The texts of a file a translation may key: what the workbench shows of a rules-file game.
-std::set<std::string> translatableTexts(const RulesSpec &spec) {
-    std::set<std::string> out{spec.name, spec.summary};
-    for (const std::string *t : {&spec.localName, &spec.region, &spec.period})
-        if (!t->empty()) out.insert(*t);
-    out.insert(spec.players.begin(), spec.players.end());
-    for (const Reading &r : spec.readings) {
-        out.insert(r.name);
-        if (!r.description.empty()) out.insert(r.description);
-    }
-    for (const RuleEntry &e : spec.rules) {
-        if (!e.description.empty()) out.insert(e.description);
-        for (const auto &[value, text] : e.explanations) out.insert(text);
-    }
-    return out;
-}
 
 const QRegularExpression &languagePattern() {
     static const QRegularExpression re(QStringLiteral("^[a-z]{2,3}$"));
@@ -70,12 +54,12 @@ void checkTranslations(const RulesSpec &spec, Reader &rd) {
     }
 }
 
-void dropStaleTranslations(RulesSpec &spec, const std::string &origin) {
-    const std::set<std::string> texts = translatableTexts(spec);
+void dropStaleTranslations(RulesSpec &spec, const QJsonObject &file, const std::string &origin) {
+    const QSet<QString> texts = rulesFileTranslatableTexts(file);
     for (auto lang = spec.translations.begin(); lang != spec.translations.end();) {
         auto &table = lang->second;
         for (auto it = table.begin(); it != table.end();) {
-            if (texts.count(it->first)) {
+            if (texts.contains(qs(it->first))) {
                 ++it;
                 continue;
             }

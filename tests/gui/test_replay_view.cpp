@@ -334,6 +334,23 @@ TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
     EXPECT_TRUE(kinds.contains(QStringLiteral("Shortest")));
     EXPECT_TRUE(kinds.contains(QStringLiteral("Ends: finished with a result")));  // in words, not the key
     EXPECT_TRUE(kinds.contains(QStringLiteral("Biggest upset")));
+    // A reading's name spans the list's whole width and a long one is elided on its one line: no
+    // row runs into the next, however narrow the list (an Urdu name is longer than its English one).
+    w.tabs()->setCurrentWidget(w.replayView());
+    QTreeWidgetItem *named = t->topLevelItem(0);
+    const QString shownName = named->text(0);
+    named->setText(0, QString(shownName + QLatin1Char(' ')).repeated(12).trimmed());
+    for (int narrower : {0, 200}) {
+        w.resize(w.width() - narrower, w.height());
+        QTest::qWait(50);
+        EXPECT_TRUE(named->isFirstColumnSpanned());
+        const QRect row = t->visualItemRect(named), next = t->visualItemRect(named->child(0));
+        EXPECT_GE(row.right() - row.left(), t->viewport()->width() - t->indentation() - 2) << "narrower by " << narrower;
+        EXPECT_EQ(row.height(), next.height()) << "one line, as the matches' rows";
+        EXPECT_LE(row.bottom(), next.top()) << "narrower by " << narrower;
+        EXPECT_EQ(named->child(0)->toolTip(2), named->child(0)->text(2)) << "an elided reason whole in its tooltip";
+    }
+    named->setText(0, shownName);
     // Double-click a reading's column in the metrics table: its longest match.
     QTableWidget *m = w.metricsTable();
     emit m->cellDoubleClicked(0, 1);

@@ -267,16 +267,37 @@ TEST(GameTexts, ARulesFileWithAStaleTranslationLoadsWithAWarning) {
     env.insert(QStringLiteral("RULELAB_PLUGIN_PATH"), QStringLiteral(RULELAB_PLUGIN_DIR));
     const auto check = testsupport::cliIn(env, {QStringLiteral("check"), path});
     EXPECT_EQ(check.code, 0) << check.out.toStdString() << check.err.toStdString();
-    EXPECT_TRUE(check.err.contains(QStringLiteral("Daramuti as it was"))) << check.err.toStdString();
+    EXPECT_EQ(check.err.count(QStringLiteral("Daramuti as it was")), 1) << check.err.toStdString();
+    // A file of a games folder: loading the games warns of it, and the check does not say it again.
+    const auto inFolder = testsupport::cliIn(env, {QStringLiteral("check"), QStringLiteral("--games-dir"), dir.path(), path});
+    EXPECT_EQ(inFolder.code, 0) << inFolder.out.toStdString() << inFolder.err.toStdString();
+    EXPECT_EQ(inFolder.err.count(QStringLiteral("Daramuti as it was")), 1) << inFolder.err.toStdString();
     const auto games = testsupport::cliIn(env, {QStringLiteral("games"), QStringLiteral("--games-dir"), dir.path()});
     EXPECT_EQ(games.code, 0);
     EXPECT_TRUE(games.err.contains(path) && games.err.contains(QStringLiteral("Daramuti as it was"))) << games.err.toStdString();
 }
 
+// A rules file's descriptions: each reading's, each rule's and each value's explanation.
+static QStringList fileDescriptions(const QJsonObject &file) {
+    QStringList out;
+    for (const auto &r : file.value(QStringLiteral("readings")).toArray()) out << r.toObject().value(QStringLiteral("description")).toString();
+    const QJsonObject rules = file.value(QStringLiteral("rules")).toObject();
+    for (auto it = rules.begin(); it != rules.end(); ++it) {
+        out << it.value().toObject().value(QStringLiteral("description")).toString();
+        const QJsonObject explanations = it.value().toObject().value(QStringLiteral("explanations")).toObject();
+        for (auto e = explanations.begin(); e != explanations.end(); ++e)
+            if (e.key() != QLatin1String("comment")) out << e.value().toString();
+    }
+    out.removeAll(QString());
+    out.removeDuplicates();
+    return out;
+}
+
 // Every rules file of data/games shows its name, description (region, period, summary), players
-// and readings in Hindi and Urdu in the window, and its rules and their values in the shared
-// vocabulary's words. A file without one of the languages is a warning here, as it is for a
-// compiled plugin (issue 38), not a failure; a file that declares it must have every one of these.
+// and readings in Hindi and Urdu in the window, every description of its readings, rules and values
+// translated (none shown in English), and its rules and their values in the shared vocabulary's
+// words. A file without one of the languages is a warning here, as it is for a compiled plugin
+// (issue 38), not a failure; a file that declares it must have every one of these.
 TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
     const PluginRegistry &reg = testsupport::shippedPlugins();
     for (const auto &warning : reg.warnings())  // a shipped file's translations all match its texts
@@ -291,8 +312,8 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
         for (const QString &file : games.entryList({QStringLiteral("*.json")}, QDir::Files)) {
             QFile f(games.filePath(file));
             ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-            const std::string id =
-                QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("id")).toString().toStdString();
+            const QJsonObject fileJson = QJsonDocument::fromJson(f.readAll()).object();
+            const std::string id = fileJson.value(QStringLiteral("id")).toString().toStdString();
             const LoadedGame *g = reg.find(id);
             ASSERT_TRUE(g) << file.toStdString() << " is not among the shipped games";
             if (!g->languages.contains(lang)) {
@@ -323,6 +344,15 @@ TEST(GameTexts, EveryShippedRulesFileIsShownInHindiAndUrdu) {
             for (const std::string *d : {&info.summary, &info.region, &info.period}) {
                 EXPECT_TRUE(details.contains(translated(*d))) << file.toStdString() << " (" << language << "): " << *d;
                 EXPECT_FALSE(details.contains(QString::fromStdString(*d))) << file.toStdString() << ": English " << *d;
+            }
+            // Every description a historian reads: each reading's, each rule's and each value's
+            // explanation, translated; the selected reading's and its rules' shown so, never in English.
+            const QString selected = q(reg.findReading(id, item->child(0)->data(0, Qt::UserRole + 2).toString().toStdString())->description);
+            // (its start: the ids further on are shown in words)
+            EXPECT_TRUE(details.contains(translated(selected.toStdString()).left(30))) << file.toStdString() << " (" << language << ")";
+            for (const QString &text : fileDescriptions(fileJson)) {
+                translated(text.toStdString());
+                EXPECT_FALSE(details.contains(text)) << file.toStdString() << " (" << language << "): English \"" << text.toStdString() << "\"";
             }
             // The Sources view names the file's rule points by its rules' labels, never by their ids.
             SourcesView sources(reg);

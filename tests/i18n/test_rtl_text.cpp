@@ -5,6 +5,8 @@
 // and a source's English passage stay left to right.
 #include "charts.h"
 #include "main_window.h"
+#include "plugin/plugin_registry.h"
+#include "plugin/qt_text.h"
 #include "results_view.h"
 #include "shown_text.h"
 #include "sources_view.h"
@@ -95,8 +97,8 @@ TEST(RightToLeftText, IsolatedRunsIsolateLatinAndNumbersOnlyRightToLeft) {
 }
 
 // The names a figure gives its readings (legend items, categories of the end-reasons chart): right
-// to left each is isolated, so a name that starts with a code ("R2 ...") keeps its order; left to
-// right the figure is as it was, byte for byte.
+// to left each is isolated, so a name that starts with a code ("R2 ...") keeps its order, and each
+// legend entry is mirrored (its icon at the right); left to right the figure is as it was.
 TEST(RightToLeftText, FigureLegendsAndCategoriesAreIsolatedRightToLeft) {
     using namespace rulelab::charts;
     ChartData d;
@@ -132,6 +134,25 @@ TEST(RightToLeftText, FigureLegendsAndCategoriesAreIsolatedRightToLeft) {
                                                        QStringLiteral("\u2067R3 لڈی کا کوڈ\u2069")}
                                          : names;
         EXPECT_EQ(legend, expected) << legend.join(QLatin1Char('|')).toStdString();
+        // Each legend entry reads the way the layout runs: its icon (in the reading's colour) at
+        // the left end left to right, at the right end right to left, the name beside it.
+        const QImage image = length.toPixmap().toImage();
+        auto coloured = [&image](const QRect &r) {
+            int n = 0;
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x)
+                    if (image.valid(x, y) && QColor(image.pixel(x, y)).hsvSaturation() > 80) ++n;
+            return n;
+        };
+        const QSize icon = length.legend->iconSize();
+        for (int i = 0; i < length.legend->itemCount(); ++i)
+            if (const QCPAbstractLegendItem *item = length.legend->item(i)) {
+                const QRect r = item->rect();
+                const int left = coloured(QRect(r.left(), r.top(), icon.width(), r.height()));
+                const int right = coloured(QRect(r.right() + 1 - icon.width(), r.top(), icon.width(), r.height()));
+                EXPECT_GT(rtl ? right : left, 0) << "entry " << i;
+                EXPECT_EQ(rtl ? left : right, 0) << "entry " << i;
+            }
         for (const QString &c : categories)  // wrapped onto lines, each line isolated on its own
             for (const QString &line : c.split(QLatin1Char('\n')))
                 EXPECT_EQ(line.startsWith(QChar(0x2068)) || line.startsWith(QChar(0x2067)), rtl) << c.toStdString();
@@ -195,4 +216,41 @@ TEST_F(Urdu, TheTextViewsRunRightToLeftAndTheEnglishOnesLeftToRight) {
     ASSERT_TRUE(notes);
     notes->setPlainText(QStringLiteral("R1 میں یہ گڑھا"));
     EXPECT_EQ(notes->document()->begin().textDirection(), Qt::RightToLeft) << "a note that starts with a Latin id";
+}
+
+// The Reading tab in Urdu: an English description not translated yet is laid out left to right
+// inside its Urdu cell, its full stop at its end, even when an id in it is said in Urdu words
+// ("match_end = fixed_rounds" with the value's Urdu label); the citations beside it are isolated.
+TEST_F(Urdu, AnUntranslatedRuleDescriptionKeepsItsFullStopAtItsEnd) {
+    const LoadedGame *g = shippedPlugins().find("khutka-boia");
+    ASSERT_TRUE(g);
+    const RuleOption *rounds = g->plugin->info().findOption("rounds");
+    ASSERT_TRUE(rounds && rounds->description.find("fixed_rounds") != std::string::npos);
+    ASSERT_EQ(pluginText("khutka-boia", rounds->description), q(rounds->description)) << "the test needs an English description";
+    const QString shown = gameProseText(g->plugin->info(), rounds->description);
+    EXPECT_FALSE(shown.contains(QLatin1String("fixed_rounds"))) << "the id in words";
+    EXPECT_TRUE(shown.startsWith(QChar(0x2068))) << "a left-to-right isolate, not a right-to-left one";
+    QTextDocument doc;
+    doc.setPlainText(QChar(0x200F) + shown);
+    QTextLayout *layout = doc.begin().layout();
+    doc.setTextWidth(4000);
+    doc.documentLayout();
+    ASSERT_GT(layout->lineCount(), 0);
+    // The full stop of the English sentence is drawn after (to the right of) its last word's last
+    // letter, as in English; laid out right to left it would stand at the sentence's left.
+    const int stop = static_cast<int>(shown.indexOf(QLatin1String("otherwise.")) + 9 + 1);  // the '.' (after the mark)
+    ASSERT_GT(stop, 10);
+    const QTextLine line = layout->lineAt(0);
+    EXPECT_GT(line.cursorToX(stop, QTextLine::Leading), line.cursorToX(stop - 1, QTextLine::Leading)) << shown.toStdString();
+    // The Reading tab's citations: each isolated.
+    MainWindow w(shippedPlugins());
+    w.setQuiet(true);
+    QTreeWidget *tree = w.gameTree();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->data(0, Qt::UserRole + 1).toString() == QLatin1String("khutka-boia"))
+            tree->setCurrentItem(tree->topLevelItem(i)->child(0));
+    const QString details = w.details()->toPlainText();
+    for (const Citation &c : rounds->citations)
+        EXPECT_TRUE(details.contains(QChar(0x2068) + q(c.source + (c.locator.empty() ? "" : ", " + c.locator)) + QChar(0x2069)))
+            << c.source << " " << c.locator;
 }
