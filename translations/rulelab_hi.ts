@@ -347,7 +347,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+192"/>
+        <location filename="../app/cli/cli_common.cpp" line="+199"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ठीक एक GAME (या --experiment FILE) अपेक्षित है</translation>
     </message>
@@ -357,7 +357,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग खेल &apos;%1&apos; के लिए है, &apos;%2&apos; के लिए नहीं</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-93"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
@@ -377,7 +377,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रयोग का बीज (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+66"/>
+        <location filename="../app/cli/cli_common.cpp" line="+65"/>
         <source>give at least one --reading</source>
         <translation>कम से कम एक --reading दें</translation>
     </message>
@@ -388,17 +388,17 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--matches N आवश्यक है</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-117"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
-        <location line="+219"/>
+        <location line="+218"/>
         <location filename="../app/cli/cmd_run.cpp" line="+471"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>--seed S is required</source>
         <translation>--seed S आवश्यक है</translation>
     </message>
@@ -526,7 +526,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--sample कम से कम 1 की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-58"/>
+        <location filename="../app/cli/cli_common.cpp" line="-65"/>
         <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads 1 से 1024 तक की पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
@@ -552,7 +552,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>सत्यापित नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+80"/>
+        <location filename="../app/cli/cli_common.cpp" line="+87"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>पाठ &apos;%1&apos; दो बार दिया गया है</translation>
     </message>
@@ -1642,7 +1642,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="-112"/>
-        <location filename="../app/cli/cmd_check.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+57"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
@@ -2448,7 +2448,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_check.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_check.cpp" line="-20"/>
         <source>%1: no such file</source>
         <translation>%1: ऐसी कोई फ़ाइल नहीं</translation>
     </message>
@@ -2463,7 +2463,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: एक नियम फ़ाइल, पर नियम-फ़ाइल प्लगइन स्थापित नहीं है: इसकी जाँच नहीं हो सकती</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a rules file of the game &apos;%1&apos;</source>
         <translation>खेल &apos;%1&apos; की नियम फ़ाइल</translation>
     </message>
@@ -2835,7 +2835,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+200"/>
+        <location filename="../core/replay/match_replay.cpp" line="+209"/>
         <location filename="../core/replay/replay_text.cpp" line="+169"/>
         <source>Start</source>
         <translation>आरंभ</translation>
@@ -6667,7 +6667,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Follows:</source>
         <translation>अनुसरण:</translation>
     </message>
@@ -6755,12 +6755,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>स्रोत</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+4"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+7"/>
         <source>Rule point %1</source>
         <translation>नियम-बिंदु %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>पाठ सहेजा नहीं जा सकता</translation>
@@ -7868,12 +7868,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+307"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-307"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -7999,13 +7999,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+290"/>
+        <location line="+300"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-303"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
@@ -8040,7 +8040,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Longest</source>
         <translation>सबसे लंबा</translation>
     </message>
@@ -8060,7 +8060,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>अंत: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
@@ -9507,7 +9507,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+234"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+285"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>
@@ -9974,7 +9974,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::compare</name>
     <message>
-        <location filename="../core/experiment/cross_compare.cpp" line="+57"/>
+        <location filename="../core/experiment/cross_compare.cpp" line="+56"/>
         <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
         <translation>%1: यह %3 में से खंड %2 है; पहले खंडों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -9985,12 +9985,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+7"/>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
         <translation>%1 और %2 अलग-अलग एजेंटों (%3 और %4) से खेले गए थे: उनके पाठों की तुलना नियमों के रूप में नहीं की जा सकती</translation>
     </message>
@@ -10000,17 +10000,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 और %2 अलग-अलग सीमाओं के साथ खेले गए: उनके मैच कैसे समाप्त हुए, इसकी तुलना नहीं की जा सकती</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
         <translation>&apos;%1&apos; हर इंजन की अपनी इकाइयों में गिना जाता है और इन खेलों के बीच इसकी तुलना नहीं की जाती</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
         <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है; इसकी तुलना एक ही बार करें</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, rounds), captures, lead changes and score margins are not compared; omitted: %2.</source>
         <translation>यहाँ स्थापित नहीं: %1। उसका इंजन जाना नहीं जा सकता, इसलिए लंबाइयों (बारियाँ, चक्कर, दौर), कब्ज़ों, बढ़त के बदलावों और अंकों के अंतरों की तुलना नहीं की जाती; छोड़े गए: %2।</translation>
     </message>
@@ -11555,7 +11555,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+135"/>
+        <location filename="../app/gui/shown_text.cpp" line="+137"/>
         <source>(English: no translation yet)</source>
         <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
     </message>

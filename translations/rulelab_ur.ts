@@ -347,7 +347,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+192"/>
+        <location filename="../app/cli/cli_common.cpp" line="+199"/>
         <source>expected exactly one GAME (or --experiment FILE)</source>
         <translation>ٹھیک ایک GAME (یا ‎--experiment FILE) متوقع ہے</translation>
     </message>
@@ -357,7 +357,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربہ کھیل &apos;%1&apos; کے لیے ہے، &apos;%2&apos; کے لیے نہیں</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-93"/>
         <source>--cap &apos;%1&apos;: expected NAME=NUMBER</source>
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
@@ -377,7 +377,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجربے کا بیج (seed)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+66"/>
+        <location filename="../app/cli/cli_common.cpp" line="+65"/>
         <source>give at least one --reading</source>
         <translation>کم از کم ایک ‎--reading دیں</translation>
     </message>
@@ -388,17 +388,17 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--matches N لازمی ہے</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-117"/>
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
-        <location line="+219"/>
+        <location line="+218"/>
         <location filename="../app/cli/cmd_run.cpp" line="+471"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>--seed S is required</source>
         <translation>‎--seed S لازمی ہے</translation>
     </message>
@@ -526,7 +526,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--sample کم از کم 1 کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="-58"/>
+        <location filename="../app/cli/cli_common.cpp" line="-65"/>
         <location filename="../app/cli/cmd_bundle.cpp" line="+4"/>
         <source>--threads must be a whole number from 1 to 1024, not &apos;%1&apos;</source>
         <translation>--threads کو 1 سے 1024 تک کا مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
@@ -552,7 +552,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تصدیق نہیں ہوئی: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.cpp" line="+80"/>
+        <location filename="../app/cli/cli_common.cpp" line="+87"/>
         <source>reading &apos;%1&apos; is given twice</source>
         <translation>قراءت &apos;%1&apos; دو بار دی گئی ہے</translation>
     </message>
@@ -1642,7 +1642,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="-112"/>
-        <location filename="../app/cli/cmd_check.cpp" line="+47"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+57"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
@@ -2448,7 +2448,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_check.cpp" line="-19"/>
+        <location filename="../app/cli/cmd_check.cpp" line="-20"/>
         <source>%1: no such file</source>
         <translation>%1: ایسی کوئی فائل نہیں</translation>
     </message>
@@ -2463,7 +2463,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: قواعد کی فائل، مگر قواعد فائل کا پلگ اِن نصب نہیں: اس کی جانچ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a rules file of the game &apos;%1&apos;</source>
         <translation>کھیل &apos;%1&apos; کی قواعد فائل</translation>
     </message>
@@ -2835,7 +2835,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>MatchReplay</name>
     <message>
-        <location filename="../core/replay/match_replay.cpp" line="+200"/>
+        <location filename="../core/replay/match_replay.cpp" line="+209"/>
         <location filename="../core/replay/replay_text.cpp" line="+169"/>
         <source>Start</source>
         <translation>آغاز</translation>
@@ -6667,7 +6667,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Follows:</source>
         <translation>پیروی:</translation>
     </message>
@@ -6755,12 +6755,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>ماخذ</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+4"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+7"/>
         <source>Rule point %1</source>
         <translation>قاعدہ نکتہ %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+13"/>
         <source>Cannot save reading</source>
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
@@ -7868,12 +7868,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+307"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-307"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -7999,13 +7999,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+290"/>
+        <location line="+300"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-303"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -8040,7 +8040,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Longest</source>
         <translation>سب سے طویل</translation>
     </message>
@@ -8060,7 +8060,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اختتام: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+6"/>
         <location line="+11"/>
         <location line="+9"/>
@@ -9507,7 +9507,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+234"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+285"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>
@@ -9974,7 +9974,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::compare</name>
     <message>
-        <location filename="../core/experiment/cross_compare.cpp" line="+57"/>
+        <location filename="../core/experiment/cross_compare.cpp" line="+56"/>
         <source>%1: is shard %2 of %3; combine the shards with &apos;rulelab-cli merge&apos; first</source>
         <translation>%1: یہ %3 میں سے حصہ %2 ہے؛ پہلے حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -9985,12 +9985,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+7"/>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>%1 and %2 were played by different agents (%3 and %4): their readings cannot be compared as rules</source>
         <translation>%1 اور %2 مختلف ایجنٹوں (%3 اور %4) سے کھیلے گئے تھے: ان کی قراءتوں کا موازنہ قواعد کے طور پر نہیں کیا جا سکتا</translation>
     </message>
@@ -10000,17 +10000,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 اور %2 مختلف حدوں کے ساتھ کھیلے گئے: ان کے میچ کیسے ختم ہوئے، اس کا موازنہ نہیں کیا جا سکتا</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>&apos;%1&apos; is counted in each engine&apos;s own units and is not compared across these games</source>
         <translation>&apos;%1&apos; ہر انجن کی اپنی اکائیوں میں گنا جاتا ہے اور ان کھیلوں کے درمیان اس کا موازنہ نہیں کیا جاتا</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>reading &apos;%1&apos; is in more than one of the folders; compare it once</source>
         <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے؛ اس کا موازنہ ایک ہی بار کریں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Not installed here: %1. Its engine cannot be known, so lengths (turns, laps, rounds), captures, lead changes and score margins are not compared; omitted: %2.</source>
         <translation>یہاں نصب نہیں: %1۔ اس کا انجن معلوم نہیں ہو سکتا، اس لیے طوالتوں (باریاں، چکر، دور)، قبضوں، برتری کی تبدیلیوں اور اسکور کے فرقوں کا موازنہ نہیں کیا جاتا؛ چھوڑے گئے: %2۔</translation>
     </message>
@@ -11555,7 +11555,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+135"/>
+        <location filename="../app/gui/shown_text.cpp" line="+137"/>
         <source>(English: no translation yet)</source>
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
     </message>
