@@ -207,7 +207,7 @@ bool PluginRegistry::loadOne(const QString &path) {
     g.provenance = provenance;
     g.pluginId = pluginId;
     g.plugin = plugin;
-    addGame(std::move(g), *plugin, path, md.value(QStringLiteral("vocabulary")).toString().toStdString());
+    addGame(std::move(g), *plugin, path, meta.value(QStringLiteral("MetaData")).toObject().value(QStringLiteral("vocabulary")).toString().toStdString());
     loaders_.push_back(std::move(loader));
     return true;
 }
