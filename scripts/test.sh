@@ -35,7 +35,7 @@ if [ "${CI:-}" = "true" ] || [ "${RULELAB_SANITIZE:-0}" = "1" ]; then
   # up to 1.7 times slower).
   CC=clang CXX=clang++ cmake -S "$ROOT" -B "$ASAN_DIR" "${gen[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
-    -DRULELAB_SANITIZE=ON -DRULELAB_FUZZ=ON -DRULELAB_BUILD_GUI=OFF -DRULELAB_BUILD_CHARTS=OFF -DRULELAB_BUILD_BENCH=OFF
+    -DRULELAB_UNITY_BUILD="${RULELAB_UNITY_BUILD:-ON}" -DRULELAB_SANITIZE=ON -DRULELAB_FUZZ=ON -DRULELAB_BUILD_GUI=OFF -DRULELAB_BUILD_CHARTS=OFF -DRULELAB_BUILD_BENCH=OFF
   cmake --build "$ASAN_DIR" --parallel "$(nproc)"
   (cd "$ASAN_DIR" && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
 fi

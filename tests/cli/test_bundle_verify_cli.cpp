@@ -45,7 +45,7 @@ QString nimBundle(const QTemporaryDir &dir) {
 }
 
 // verify's line about one file of the bundle.
-QString lineAbout(const QString &report, const QString &path) {
+QString verifiedLineAbout(const QString &report, const QString &path) {
     for (const QString &line : report.split(QLatin1Char('\n')))
         if (line.endsWith(QLatin1Char(' ') + path) || line.contains(QLatin1Char(' ') + path + QLatin1Char(':'))) return line;
     return QString();
@@ -108,7 +108,7 @@ TEST(BundleVerify, AnExplorationIsReRunFromItsBundledEvidence) {
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString() << ok.err.toStdString();
     EXPECT_TRUE(readAll(QDir(bundle).filePath(QStringLiteral("methods/explored.md"))).contains("Bonferroni"));
     for (const char *f : {"results/explored/summary.json", "results/explored/candidates.csv", "methods/explored.md"})
-        EXPECT_TRUE(lineAbout(ok.out, QLatin1String(f)).startsWith(QStringLiteral("reproduced"))) << f << "\n" << ok.out.toStdString();
+        EXPECT_TRUE(verifiedLineAbout(ok.out, QLatin1String(f)).startsWith(QStringLiteral("reproduced"))) << f << "\n" << ok.out.toStdString();
     EXPECT_FALSE(ok.out.contains(QStringLiteral("not checkable"))) << ok.out.toStdString();
 
     // The evidence edited: named, and the re-run measured against it differs.
@@ -117,9 +117,9 @@ TEST(BundleVerify, AnExplorationIsReRunFromItsBundledEvidence) {
     writeAll(QDir(bundle).filePath(QStringLiteral("inputs/evidence/explored/told.json")), edited);
     const Result bad = cli({QStringLiteral("verify"), bundle});
     EXPECT_EQ(bad.code, 1) << bad.out.toStdString();
-    EXPECT_TRUE(lineAbout(bad.out, QStringLiteral("inputs/evidence/explored/told.json")).startsWith(QStringLiteral("edited")))
+    EXPECT_TRUE(verifiedLineAbout(bad.out, QStringLiteral("inputs/evidence/explored/told.json")).startsWith(QStringLiteral("edited")))
         << bad.out.toStdString();
-    EXPECT_TRUE(lineAbout(bad.out, QStringLiteral("results/explored/summary.json")).startsWith(QStringLiteral("differing")))
+    EXPECT_TRUE(verifiedLineAbout(bad.out, QStringLiteral("results/explored/summary.json")).startsWith(QStringLiteral("differing")))
         << bad.out.toStdString();
 }
 
@@ -139,10 +139,10 @@ TEST(BundleVerify, ASampleOfOneRunReRunsSlicesOfItsMatchesAndComparesTheirRows) 
     EXPECT_EQ(m.captured(2).toInt() - m.captured(1).toInt(), 5);
     EXPECT_EQ(m.captured(1).toInt(), (m.captured(5).toInt() - 1) * 6);
     EXPECT_EQ(cli(verify).out.section(QLatin1Char('\n'), 0, 0), ok.out.section(QLatin1Char('\n'), 0, 0));
-    const QString csvLine = lineAbout(ok.out, QStringLiteral("results/nim-run/matches.csv"));
+    const QString csvLine = verifiedLineAbout(ok.out, QStringLiteral("results/nim-run/matches.csv"));
     EXPECT_TRUE(csvLine.startsWith(QStringLiteral("reproduced")) && csvLine.contains(QStringLiteral("(24 rows)")))
         << csvLine.toStdString();
-    EXPECT_TRUE(lineAbout(ok.out, QStringLiteral("results/nim-run/summary.json")).startsWith(QStringLiteral("intact")));
+    EXPECT_TRUE(verifiedLineAbout(ok.out, QStringLiteral("results/nim-run/summary.json")).startsWith(QStringLiteral("intact")));
 
     // A row outside the sample edited (its checksum mended) is not looked at; one inside is found.
     const QString csv = QStringLiteral("results/nim-run/matches.csv");
@@ -158,7 +158,7 @@ TEST(BundleVerify, ASampleOfOneRunReRunsSlicesOfItsMatchesAndComparesTheirRows) 
     EXPECT_EQ(bad.code, 1) << bad.out.toStdString();
     const qsizetype at = editedInside.indexOf(QByteArray("\nmisere,") + QByteArray::number(inside) + ',');
     const QString where = QStringLiteral("line %1, field 'seed' (column 3)").arg(editedInside.left(at + 1).count('\n') + 1);
-    const QString line = lineAbout(bad.out, csv);
+    const QString line = verifiedLineAbout(bad.out, csv);
     EXPECT_TRUE(line.startsWith(QStringLiteral("differing")) && line.contains(where)) << where.toStdString() << "\n"
                                                                                        << bad.out.toStdString();
     // The whole run re-run finds both.
@@ -173,8 +173,8 @@ TEST(BundleVerify, FiguresAreDrawnAgainFromTheReRun) {
     EXPECT_EQ(ok.code, 0) << ok.out.toStdString();
 #ifdef RULELAB_HAVE_CHARTS
     const QString figure = QStringLiteral("figures/nim-run-ends.csv");
-    EXPECT_TRUE(lineAbout(ok.out, figure).startsWith(QStringLiteral("reproduced"))) << ok.out.toStdString();
-    EXPECT_TRUE(lineAbout(ok.out, QStringLiteral("figures/nim-run-ends.png")).startsWith(QStringLiteral("intact")));
+    EXPECT_TRUE(verifiedLineAbout(ok.out, figure).startsWith(QStringLiteral("reproduced"))) << ok.out.toStdString();
+    EXPECT_TRUE(verifiedLineAbout(ok.out, QStringLiteral("figures/nim-run-ends.png")).startsWith(QStringLiteral("intact")));
     // A number of the figure edited, its checksum mended: the figure drawn again differs.
     QByteArray numbers = readAll(QDir(bundle).filePath(figure));
     const qsizetype secondLine = numbers.indexOf('\n') + 1;
@@ -185,7 +185,7 @@ TEST(BundleVerify, FiguresAreDrawnAgainFromTheReRun) {
     replaceMended(bundle, figure, numbers);
     const Result bad = cli({QStringLiteral("verify"), bundle});
     EXPECT_EQ(bad.code, 1) << bad.out.toStdString();
-    const QString line = lineAbout(bad.out, figure);
+    const QString line = verifiedLineAbout(bad.out, figure);
     EXPECT_TRUE(line.startsWith(QStringLiteral("differing")) && line.contains(QStringLiteral("line 2, field")))
         << bad.out.toStdString();
 #else

@@ -31,14 +31,25 @@ TEST(CliChart, ABuildWithoutFiguresSaysSo) { expectCli("chart somewhere --out x.
 #define RULELAB_NEEDS_CHARTS() (void)0
 #endif
 
-TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
+namespace {
+// A run folder of Nim's two readings, 200 matches each, in `dir` (its path, or "" with a failure).
+QString nimChartRun(const QTemporaryDir &dir) {
+    const QString res = dir.filePath(QStringLiteral("res"));
+    const Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
+                          QStringLiteral("normal"), QStringLiteral("--reading"), QStringLiteral("misere"),
+                          QStringLiteral("--matches"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"),
+                          QStringLiteral("--out"), res});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return r.code == 0 ? res : QString();
+}
+}  // namespace
+
+TEST(CliChart, DrawsEveryKindFromARunFolder) {
     RULELAB_NEEDS_CHARTS();
     QTemporaryDir dir;
-    const QString res = dir.filePath(QStringLiteral("res"));
-    Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
-                    QStringLiteral("normal"), QStringLiteral("--reading"), QStringLiteral("misere"), QStringLiteral("--matches"),
-                    QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), res});
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString res = nimChartRun(dir);
+    ASSERT_FALSE(res.isEmpty());
+    Result r;
     for (const char *kind : {"length", "advantage", "ends", "margin", "rounds"}) {
         const QString out = dir.filePath(QString::fromLatin1(kind) + QStringLiteral(".png"));
         r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), out, QStringLiteral("--kind"), QString::fromLatin1(kind),
@@ -69,9 +80,15 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
     QFile svg(dir.filePath(QStringLiteral("l.svg")));
     ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
     EXPECT_TRUE(svg.readAll().contains("<svg"));
+}
 
-    // effects need a sweep
-    r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
+// The effects figure needs a sweep: refused for a run folder, drawn from a sweep's.
+TEST(CliChart, EffectsNeedASweep) {
+    RULELAB_NEEDS_CHARTS();
+    QTemporaryDir dir;
+    const QString res = nimChartRun(dir);
+    ASSERT_FALSE(res.isEmpty());
+    Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
              QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 1);
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
@@ -85,8 +102,15 @@ TEST(CliChart, DrawsEveryKindFromARunFolderAndRefusesADamagedSummary) {
              QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
+}
 
-    // a damaged summary: exit 1, the file and line named, no output written
+// A damaged summary: exit 1, the file and line named, no output written; so is a usage error.
+TEST(CliChart, RefusesADamagedSummary) {
+    RULELAB_NEEDS_CHARTS();
+    QTemporaryDir dir;
+    const QString res = nimChartRun(dir);
+    ASSERT_FALSE(res.isEmpty());
+    Result r;
     QFile in(res + QStringLiteral("/summary.json"));
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     QByteArray json = in.readAll();

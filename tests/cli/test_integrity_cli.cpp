@@ -22,7 +22,7 @@ const QStringList kRun = words("run fixture-nim --reading normal --reading miser
 const QStringList kNormal = words("run fixture-nim --reading normal --matches 300 --seed 5 --out");
 const QStringList kMisere = words("run fixture-nim --reading misere --matches 300 --seed 5 --out");
 
-QString summaryOf(const QString &dir) { return QDir(dir).filePath(QStringLiteral("summary.json")); }
+QString summaryPath(const QString &dir) { return QDir(dir).filePath(QStringLiteral("summary.json")); }
 
 // A copy of a results folder (summary.json and its data files).
 QString copyFolder(const QString &from, const QString &to) {
@@ -68,7 +68,7 @@ TEST(CliIntegrity, AnEditedSummaryOrRowIsRefusedByEveryReaderNamingTheFile) {
     const QString good = dir.filePath(QStringLiteral("good")), other = dir.filePath(QStringLiteral("other"));
     ASSERT_EQ(cli(kNormal + QStringList{good}).code, 0);
     ASSERT_EQ(cli(kMisere + QStringList{other}).code, 0);
-    const QJsonObject sealed = QJsonDocument::fromJson(readAll(summaryOf(good))).object();
+    const QJsonObject sealed = QJsonDocument::fromJson(readAll(summaryPath(good))).object();
     const QJsonObject integrity = sealed.value(QStringLiteral("integrity")).toObject();
     EXPECT_EQ(integrity.value(QStringLiteral("summary_sha256")).toString().size(), 64);
     const QJsonObject files = integrity.value(QStringLiteral("files")).toObject();
@@ -93,21 +93,21 @@ TEST(CliIntegrity, AnEditedSummaryOrRowIsRefusedByEveryReaderNamingTheFile) {
 
     // A value of summary.json edited by hand (a metric's estimate set to 0.9).
     const QString edited = copyFolder(good, dir.filePath(QStringLiteral("edited")));
-    editValue(summaryOf(edited), "AdvantageP1");
+    editValue(summaryPath(edited), "AdvantageP1");
     const char *wasEdited = " was edited after it was written: its content no longer matches its checksum";
 #ifdef RULELAB_HAVE_CHARTS
     const QString png = dir.filePath(QStringLiteral("edited.png"));
     expectRefused(cli({QStringLiteral("chart"), edited, QStringLiteral("--kind"), QStringLiteral("advantage"),
                        QStringLiteral("--out"), png}),
-                  summaryOf(edited), wasEdited, "chart");
+                  summaryPath(edited), wasEdited, "chart");
     EXPECT_FALSE(QFile::exists(png)) << "nothing is drawn from an edited file";
     // Given as the file itself, too.
-    expectRefused(cli({QStringLiteral("chart"), summaryOf(edited), QStringLiteral("--out"), png}), summaryOf(edited), wasEdited,
+    expectRefused(cli({QStringLiteral("chart"), summaryPath(edited), QStringLiteral("--out"), png}), summaryPath(edited), wasEdited,
                   "chart FILE");
 #endif
     expectRefused(cli({QStringLiteral("compare"), QStringLiteral("--results"), edited, QStringLiteral("--results"), other}),
-                  summaryOf(edited), wasEdited, "compare --results");
-    expectRefused(cli({QStringLiteral("methods"), edited}), summaryOf(edited), wasEdited, "methods");
+                  summaryPath(edited), wasEdited, "compare --results");
+    expectRefused(cli({QStringLiteral("methods"), edited}), summaryPath(edited), wasEdited, "methods");
     const Result hint = cli({QStringLiteral("methods"), edited});
     EXPECT_TRUE(hint.err.contains(QStringLiteral("run the experiment or the exploration again, or merge its shards again")))
         << hint.err.toStdString();
@@ -144,18 +144,18 @@ TEST(CliIntegrity, MergeAndResumeRefuseAnEditedPartAndMergeIsTheSingleRunByteFor
     // integrity record included.
     const QString two = dir.filePath(QStringLiteral("two"));
     ASSERT_EQ(cli(kRun + words("--threads 2 --out") + QStringList{two}).code, 0);
-    EXPECT_EQ(readAll(summaryOf(two)), readAll(summaryOf(single)));
+    EXPECT_EQ(readAll(summaryPath(two)), readAll(summaryPath(single)));
     const QString merged = dir.filePath(QStringLiteral("merged"));
     const Result m = cli({QStringLiteral("merge"), p2, p1, QStringLiteral("--out"), merged});
     ASSERT_EQ(m.code, 0) << m.err.toStdString();
-    EXPECT_TRUE(readAll(summaryOf(merged)).contains("\"summary_sha256\""));
-    EXPECT_EQ(readAll(summaryOf(merged)), readAll(summaryOf(single)));
+    EXPECT_TRUE(readAll(summaryPath(merged)).contains("\"summary_sha256\""));
+    EXPECT_EQ(readAll(summaryPath(merged)), readAll(summaryPath(single)));
 
     // An edited part is not merged: its summary, or its rows.
     const QString e2 = copyFolder(p2, dir.filePath(QStringLiteral("e2")));
-    editValue(summaryOf(e2), "Completion");
+    editValue(summaryPath(e2), "Completion");
     Result r = cli({QStringLiteral("merge"), p1, e2, QStringLiteral("--out"), dir.filePath(QStringLiteral("m2"))});
-    expectRefused(r, summaryOf(e2), " was edited after it was written", "merge");
+    expectRefused(r, summaryPath(e2), " was edited after it was written", "merge");
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("m2/summary.json"))));
     const QString r2 = copyFolder(p2, dir.filePath(QStringLiteral("r2")));
     editRow(r2);
@@ -163,7 +163,7 @@ TEST(CliIntegrity, MergeAndResumeRefuseAnEditedPartAndMergeIsTheSingleRunByteFor
     expectRefused(r, QDir(r2).filePath(QStringLiteral("matches.csv")), " differs from the one ", "merge");
     // Nor resumed.
     r = cli(kRun + QStringList{QStringLiteral("--resume"), e2});
-    expectRefused(r, summaryOf(e2), " was edited after it was written", "run --resume");
+    expectRefused(r, summaryPath(e2), " was edited after it was written", "run --resume");
 }
 
 TEST(CliIntegrity, FoldersWrittenBeforeSummariesWereSealedAreReadWithAWarning) {
@@ -171,21 +171,21 @@ TEST(CliIntegrity, FoldersWrittenBeforeSummariesWereSealedAreReadWithAWarning) {
     const QString old = dir.filePath(QStringLiteral("old")), other = dir.filePath(QStringLiteral("other"));
     ASSERT_EQ(cli(kNormal + QStringList{old}).code, 0);
     ASSERT_EQ(cli(kMisere + QStringList{other}).code, 0);
-    QJsonObject s = QJsonDocument::fromJson(readAll(summaryOf(old))).object();
+    QJsonObject s = QJsonDocument::fromJson(readAll(summaryPath(old))).object();
     s.remove(QStringLiteral("integrity"));
-    writeAll(summaryOf(old), QJsonDocument(s).toJson());
+    writeAll(summaryPath(old), QJsonDocument(s).toJson());
     const char *cannot = " has no integrity record";
     const Result methods = cli({QStringLiteral("methods"), old});
     EXPECT_EQ(methods.code, 0) << methods.err.toStdString();
-    EXPECT_TRUE(methods.err.contains(QStringLiteral("warning: ") + summaryOf(old) + QLatin1String(cannot)))
+    EXPECT_TRUE(methods.err.contains(QStringLiteral("warning: ") + summaryPath(old) + QLatin1String(cannot)))
         << methods.err.toStdString();
     const Result cmp = cli({QStringLiteral("compare"), QStringLiteral("--results"), old, QStringLiteral("--results"), other});
     EXPECT_EQ(cmp.code, 0) << cmp.err.toStdString();
-    EXPECT_TRUE(cmp.err.contains(summaryOf(old) + QLatin1String(cannot))) << cmp.err.toStdString();
+    EXPECT_TRUE(cmp.err.contains(summaryPath(old) + QLatin1String(cannot))) << cmp.err.toStdString();
 #ifdef RULELAB_HAVE_CHARTS
     const Result chart = cli({QStringLiteral("chart"), old, QStringLiteral("--out"), dir.filePath(QStringLiteral("old.png"))});
     EXPECT_EQ(chart.code, 0) << chart.err.toStdString();
-    EXPECT_TRUE(chart.err.contains(summaryOf(old) + QLatin1String(cannot))) << chart.err.toStdString();
+    EXPECT_TRUE(chart.err.contains(summaryPath(old) + QLatin1String(cannot))) << chart.err.toStdString();
 #endif
     // Its rows are still checked against matches_csv (merge and compare rebuild every figure
     // from them).

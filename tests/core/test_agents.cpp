@@ -10,7 +10,7 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
+using fixture::nim;
 
 Move choose(const AgentSpec &spec, const Game &g, const State &s, uint64_t seed) {
     auto agent = makeAgent(spec, g);

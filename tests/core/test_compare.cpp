@@ -62,7 +62,7 @@ ReadingStats reading(std::mt19937_64 &rng, int n, double pFirst, double pDraw, d
 
 // n finished matches started by seat 0: w0 won by seat 0, w1 by seat 1, the rest drawn, each of
 // `turns` turns.
-ReadingStats seatStats(int n, int w0, int w1, int64_t turns) {
+ReadingStats compareSeatStats(int n, int w0, int w1, int64_t turns) {
     ReadingStats s;
     for (int i = 0; i < n; ++i) {
         MatchRecord r;
@@ -155,7 +155,7 @@ TEST(ComparisonAgreement, EveryRowsIntervalAndTestAgree) {
 // against 1.000 (issue 34: it gave 0.0001), and mirror images (seat 0 ahead in one reading by
 // as much as seat 1 in the other).
 TEST(ComparisonAgreement, EqualEstimatesGivePOne) {
-    auto seats = [](int n, int w0, int w1) { return seatStats(n, w0, w1, 10); };
+    auto seats = [](int n, int w0, int w1) { return compareSeatStats(n, w0, w1, 10); };
     const auto even = compareReadings(seats(300, 150, 150), seats(5000, 2000, 2000));
     const MetricComparison &b = row(even, "Balance");
     EXPECT_EQ(b.diff.value, 0);
@@ -286,7 +286,7 @@ TEST(BalanceEquivalence, TheFoldedDifferenceLaw) {
 // Equal balance, well measured, is equivalent within 0.04 but not within 0.001; mirror images
 // too (the test is of |d|). Readings 0.1 apart in |d| are not equivalent within 0.03.
 TEST(BalanceEquivalence, EquivalentWithinAMarginAndNotBeyond) {
-    auto seats = [](int n, int w0, int w1) { return seatStats(n, w0, w1, 0); };
+    auto seats = [](int n, int w0, int w1) { return compareSeatStats(n, w0, w1, 0); };
     const ReadingStats a = seats(20000, 10400, 9600), mirror = seats(20000, 9600, 10400), far = seats(20000, 11400, 8600);
     auto eqP = [&](const ReadingStats &x, const ReadingStats &y, double margin) {
         ComparisonOptions o;

@@ -11,7 +11,7 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
+using fixture::nim;
 
 AgentSpec spec(const std::string &text) {
     AgentSpec s;

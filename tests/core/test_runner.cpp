@@ -10,11 +10,7 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &o = {}, Limits limits = {}) {
-    auto g = fixture::nimForTest(o, limits);
-    EXPECT_TRUE(g);
-    return g;
-}
+using fixture::nim;
 
 bool sameRecord(const MatchRecord &a, const MatchRecord &b) {
     return a.index == b.index && a.seed == b.seed && a.firstPlayer == b.firstPlayer && a.result == b.result &&

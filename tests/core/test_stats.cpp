@@ -472,7 +472,7 @@ ReadingStats seatStats(int n, int w0, int w1, int starter = 0) {
     return s;
 }
 
-const MetricComparison &row(const std::vector<MetricComparison> &v, const std::string &key) {
+const MetricComparison &comparisonRow(const std::vector<MetricComparison> &v, const std::string &key) {
     return testsupport::findKey(v, key, "row");
 }
 
@@ -483,15 +483,15 @@ const MetricComparison &row(const std::vector<MetricComparison> &v, const std::s
 TEST(ReadingComparison, BalanceTestsTheAbsoluteImbalance) {
     const ReadingStats south = seatStats(4000, 2200, 1800), north = seatStats(4000, 1800, 2200);
     const auto c = compareReadings(south, north);
-    const MetricComparison &b = row(c, "Balance");
+    const MetricComparison &b = comparisonRow(c, "Balance");
     EXPECT_EQ(b.diff.value, 0);
     EXPECT_GT(b.p, 0.5);
     EXPECT_LE(b.diff.lo, 0);
     EXPECT_GE(b.diff.hi, 0);
     // A real difference in |d|: 0.1 against 0.02.
     const auto c2 = compareReadings(seatStats(4000, 2200, 1800), seatStats(4000, 2040, 1960));
-    EXPECT_LT(row(c2, "Balance").p, 0.001);
-    EXPECT_LT(row(c2, "Balance").diff.hi, 0);
+    EXPECT_LT(comparisonRow(c2, "Balance").p, 0.001);
+    EXPECT_LT(comparisonRow(c2, "Balance").diff.hi, 0);
 }
 
 // Every row that has both an interval and a test agrees with itself: the 95% interval of the
@@ -523,15 +523,15 @@ TEST(ReadingComparison, FamiliesPrimaryMetricsAndDuplicates) {
     const auto pairs = compareAll(ptrs, {});
     ASSERT_EQ(pairs.size(), 3u);
     std::vector<double> ps;
-    for (const auto &pc : pairs) ps.push_back(row(pc.metrics, "first_mover_win_rate").p);
+    for (const auto &pc : pairs) ps.push_back(comparisonRow(pc.metrics, "first_mover_win_rate").p);
     const auto adjusted3 = bonferroni(ps);
     for (size_t k = 0; k < 3; ++k) {
-        const auto &m = row(pairs[k].metrics, "first_mover_win_rate");
+        const auto &m = comparisonRow(pairs[k].metrics, "first_mover_win_rate");
         EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(adjusted3[k]));
         EXPECT_EQ(m.family, "first_mover_win_rate");
         EXPECT_FALSE(m.primary);
     }
-    const auto &t = row(pairs[0].metrics, "Timeouts");
+    const auto &t = comparisonRow(pairs[0].metrics, "Timeouts");
     EXPECT_EQ(t.duplicateOf, "Completion");
     EXPECT_FALSE(t.hasTest);
 
@@ -540,12 +540,12 @@ TEST(ReadingComparison, FamiliesPrimaryMetricsAndDuplicates) {
     const auto primary = compareAll(ptrs, o);
     std::vector<double> pp;
     for (const auto &pc : primary)
-        for (const char *k : {"AdvantageP1", "turns_mean"}) pp.push_back(row(pc.metrics, k).p);
+        for (const char *k : {"AdvantageP1", "turns_mean"}) pp.push_back(comparisonRow(pc.metrics, k).p);
     const auto adjusted6 = bonferroni(pp);
     size_t i = 0;
     for (const auto &pc : primary)
         for (const char *k : {"AdvantageP1", "turns_mean"}) {
-            const auto &m = row(pc.metrics, k);
+            const auto &m = comparisonRow(pc.metrics, k);
             EXPECT_TRUE(m.primary);
             EXPECT_EQ(m.family, "primary");
             EXPECT_DOUBLE_EQ(m.pAdjusted, floorP(std::min(1.0, 6 * pp[i])));
@@ -565,8 +565,8 @@ TEST(ReadingComparison, EquivalenceWithinAMargin) {
     wide.margins["AdvantageP1"] = 0.05;
     narrow.margins["AdvantageP1"] = 0.001;
     const auto wideRows = compareAll(ptrs, wide), narrowRows = compareAll(ptrs, narrow);
-    const auto &w = row(wideRows[0].metrics, "AdvantageP1");
-    const auto &n = row(narrowRows[0].metrics, "AdvantageP1");
+    const auto &w = comparisonRow(wideRows[0].metrics, "AdvantageP1");
+    const auto &n = comparisonRow(narrowRows[0].metrics, "AdvantageP1");
     ASSERT_TRUE(w.hasEquivalence);
     EXPECT_LT(w.equivalenceP, 1e-6);
     EXPECT_GT(n.equivalenceP, 0.3);

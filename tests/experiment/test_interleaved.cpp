@@ -25,7 +25,7 @@ Experiment experiment(std::initializer_list<const char *> readings, int64_t matc
     return testsupport::shippedExperiment("pachgarhwa", readings, matches, 5);
 }
 
-std::vector<PreparedReading> prepare(const Experiment &e) { return testsupport::prepareShipped(e); }
+using testsupport::prepareShipped;
 
 // Every metric of a reading as text, to compare two runs exactly.
 std::string numbers(const ReadingResult &r) {
@@ -46,11 +46,11 @@ TEST(InterleavedRun, EachReadingHasTheNumbersOfItsMatchesPlayedAlone) {
     const Experiment both = experiment({"humphries-literal", "ludii-code"}, 2500);
     ExperimentRunOptions o;
     o.threads = 2;
-    const ExperimentResult r = runExperiment(both, prepare(both), o);
+    const ExperimentResult r = runExperiment(both, prepareShipped(both), o);
     ASSERT_EQ(r.readings.size(), 2u);
     for (const char *id : {"humphries-literal", "ludii-code"}) {
         const Experiment alone = experiment({id}, 2500);
-        const ExperimentResult a = runExperiment(alone, prepare(alone), o);
+        const ExperimentResult a = runExperiment(alone, prepareShipped(alone), o);
         ASSERT_EQ(a.readings.size(), 1u);
         EXPECT_EQ(numbers(*find(r, id)), numbers(a.readings[0]));
     }
@@ -74,7 +74,7 @@ TEST(InterleavedRun, ACancelledRunKeepsAComparablePartOfEveryReading) {
         lastTotal = p.total;
         if (p.done >= 3500) cancel = true;
     };
-    const ExperimentResult r = runExperiment(e, prepare(e), o);
+    const ExperimentResult r = runExperiment(e, prepareShipped(e), o);
     EXPECT_TRUE(r.cancelled);
     EXPECT_TRUE(monotone) << "progress counts the matches of every reading";
     EXPECT_EQ(lastTotal, 12000);
@@ -88,7 +88,7 @@ TEST(InterleavedRun, ACancelledRunKeepsAComparablePartOfEveryReading) {
         const Experiment alone = experiment({part.reading.c_str()}, part.stats.matches);
         ExperimentRunOptions plain;
         plain.threads = 1;
-        const ExperimentResult full = runExperiment(alone, prepare(alone), plain);
+        const ExperimentResult full = runExperiment(alone, prepareShipped(alone), plain);
         EXPECT_EQ(numbers(part), numbers(full.readings[0]));
     }
 }
@@ -99,7 +99,7 @@ TEST(InterleavedRun, MatchesCsvListsTheBlocksInRunOrder) {
     SessionOptions o;
     o.threads = 2;
     o.outDir = dir.path();
-    const SessionResult s = runSession(e, prepare(e), o);
+    const SessionResult s = runSession(e, prepareShipped(e), o);
     ASSERT_TRUE(s.ok) << s.error;
     QFile f(dir.filePath(QStringLiteral("matches.csv")));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -122,7 +122,7 @@ TEST(InterleavedRun, MatchesCsvListsTheBlocksInRunOrder) {
 // given before the start plays nothing; and threads change no number.
 TEST(RunControl, ASessionPassesItsControlToTheRunnerWhole) {
     const Experiment e = experiment({"humphries-literal", "humphries-rounds"}, 40);
-    const auto prepared = prepare(e);
+    const auto prepared = prepareShipped(e);
     SessionOptions o;
     o.threads = 1;
     const SessionResult plain = runSession(e, prepared, o);

@@ -9,6 +9,7 @@
 #include "experiment/session.h"
 #include "experiment/usage_io.h"
 #include "plugin/plugin_registry.h"
+#include "support/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,12 +26,9 @@ Experiment khutka(int64_t matches) {
     return testsupport::shippedExperiment("khutka-boia", {"reconstruction", "aibdd-literal"}, matches, 9);
 }
 
-std::vector<PreparedReading> prepare(const Experiment &e) { return testsupport::prepareShipped(e); }
+using testsupport::prepareShipped;
 
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using testsupport::readAll;
 
 SessionResult run(const Experiment &e, const QString &dir, int threads, int shard = 0, int shards = 1,
                   const ResultPart *resume = nullptr) {
@@ -40,7 +38,7 @@ SessionResult run(const Experiment &e, const QString &dir, int threads, int shar
     o.shardIndex = shard;
     o.shardCount = shards;
     o.resume = resume;
-    SessionResult s = runSession(e, prepare(e), o);
+    SessionResult s = runSession(e, prepareShipped(e), o);
     EXPECT_TRUE(s.ok) << s.error;
     return s;
 }

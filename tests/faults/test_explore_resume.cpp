@@ -26,7 +26,7 @@ QStringList exploration(const QStringList &extra = {}) {
     return a + extra;
 }
 
-qint64 fileSize(const QString &path) { return QFileInfo(path).size(); }
+qint64 partialSize(const QString &path) { return QFileInfo(path).size(); }
 
 }  // namespace
 
@@ -41,7 +41,7 @@ TEST(ExploreResume, InterruptedAndKilledExplorationsCompleteToTheUninterruptedFi
 
     // SIGINT while it plays: the verdicts so far and every match played are saved.
     ASSERT_EQ(runUntil(
-                  exploration({QStringLiteral("--out"), out}), [&] { return fileSize(partial) > 1000000; }, SIGINT),
+                  exploration({QStringLiteral("--out"), out}), [&] { return partialSize(partial) > 1000000; }, SIGINT),
               130);
     ASSERT_TRUE(QFile::exists(out + QStringLiteral("/explore-run.json")));
     EXPECT_TRUE(QJsonDocument::fromJson(readAll(out + QStringLiteral("/summary.json")))
@@ -67,7 +67,7 @@ TEST(ExploreResume, InterruptedAndKilledExplorationsCompleteToTheUninterruptedFi
     // continued the kept matches (they are the start of its file) instead of playing them again.
     ASSERT_EQ(runUntil(
                   exploration({QStringLiteral("--out"), out}),
-                  [&] { return fileSize(partial) > kept.size() + 1000000; }, SIGKILL),
+                  [&] { return partialSize(partial) > kept.size() + 1000000; }, SIGKILL),
               -1);
     const QByteArray continued = readAll(partial);
     EXPECT_TRUE(continued.startsWith(kept));
@@ -107,7 +107,7 @@ TEST(ExploreResume, AgainstAUsageMapItPlaysTheKeptMatchesAgainToTheSameFiles) {
     ASSERT_EQ(cliIn(env, args + QStringList{QStringLiteral("--out"), whole}).code, 0);
     ASSERT_EQ(runUntil(
                   args + QStringList{QStringLiteral("--out"), out},
-                  [&] { return fileSize(out + QStringLiteral("/explore-matches.csv.partial")) > 300000; }, SIGINT, env),
+                  [&] { return partialSize(out + QStringLiteral("/explore-matches.csv.partial")) > 300000; }, SIGINT, env),
               130);
     const Result r = cliIn(env, {QStringLiteral("explore"), QStringLiteral("--resume"), out});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();

@@ -70,12 +70,23 @@ bool copyFolder(const QString &from, const QString &to) {
 
 }  // namespace
 
-TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) {
+namespace {
+
+// The folders of the status test: shard k's in part(k), a copy of shard 1 and a shard 1 of
+// another seed.
+struct StatusFolders {
     QTemporaryDir dir;
-    auto part = [&](int k) { return dir.filePath(QStringLiteral("part%1").arg(k)); };
+    QString part(int k) const { return dir.filePath(QStringLiteral("part%1").arg(k)); }
+    QString copy = dir.filePath(QStringLiteral("copy1")), foreign = dir.filePath(QStringLiteral("other"));
+};
+
+// Every kind of shard a status reports: shard 1 done, its copy a repeat, shard 1 of another seed
+// foreign, shard 2 cancelled, 3 killed, 4 and 5 torn, 6 missing.
+void makeEveryKindOfShard(const StatusFolders &f) {
+    auto part = [&](int k) { return f.part(k); };
+    const QString &copy = f.copy, &foreign = f.foreign;
     // Shard 1 done; its copy is a repeat; shard 1 of another seed is foreign.
     ASSERT_EQ(cli(shard(1, part(1))).code, 0);
-    const QString copy = dir.filePath(QStringLiteral("copy1")), foreign = dir.filePath(QStringLiteral("other"));
     ASSERT_TRUE(copyFolder(part(1), copy));
     QStringList other = shard(1, foreign);
     other[other.indexOf(QStringLiteral("--seed")) + 1] = QStringLiteral("6");
@@ -98,8 +109,12 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
     ASSERT_EQ(cli(shard(5, part(5))).code, 0);
     ASSERT_TRUE(QFile::remove(part(5) + QStringLiteral("/summary.json")));
     // Shard 6 missing.
+}
 
-    const QStringList parts{part(1), copy, foreign, part(2), part(3), part(4), part(5)};
+// What the status says of each of them, in JSON.
+void expectEveryKindReported(const StatusFolders &f, const QStringList &parts) {
+    auto part = [&](int k) { return f.part(k); };
+    const QString &copy = f.copy, &foreign = f.foreign;
     int code = 0;
     const QJsonObject s = statusOf(parts, code);
     EXPECT_EQ(code, 1);
@@ -136,6 +151,17 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
     EXPECT_GT(missingShard(s, 6).value(QStringLiteral("seconds_left")).toDouble(), 0);
     EXPECT_GE(s.value(QStringLiteral("seconds_left_total")).toDouble(),
               s.value(QStringLiteral("seconds_left_longest")).toDouble());
+}
+
+}  // namespace
+
+TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) {
+    const StatusFolders f;
+    auto part = [&](int k) { return f.part(k); };
+    makeEveryKindOfShard(f);
+    if (HasFatalFailure()) return;
+    const QStringList parts{part(1), f.copy, f.foreign, part(2), part(3), part(4), part(5)};
+    expectEveryKindReported(f, parts);
 
     // In words: a table and the verdict.
     const Result text1 = cli(QStringList{QStringLiteral("status")} + parts);
@@ -145,6 +171,7 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
         << text1.out.toStdString();
     EXPECT_TRUE(text1.out.contains(QStringLiteral("Leave 2 folder(s) out of the merge"))) << text1.out.toStdString();
 
+    int code = 0;
     // Finished as the status says: resume the cancelled and the killed shard, run the torn one
     // and the missing one again; then every shard is done and the parts merge.
     for (int k : {2, 3}) {
@@ -165,7 +192,7 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
     EXPECT_EQ(text2.code, 0);
     EXPECT_TRUE(text2.out.contains(QStringLiteral("All 6 shards are done"))) << text2.out.toStdString();
     EXPECT_EQ(
-        cli(QStringList{QStringLiteral("merge")} + all + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("m"))})
+        cli(QStringList{QStringLiteral("merge")} + all + QStringList{QStringLiteral("--out"), f.dir.filePath(QStringLiteral("m"))})
             .code,
         0);
 }

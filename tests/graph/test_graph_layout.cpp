@@ -16,7 +16,7 @@ using namespace rulelab;
 
 namespace {
 
-std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
+using fixture::nim;
 
 // A graph from edge lists by hand (node i's out-edges in order); depths as given. Every node
 // is an expanded player node except those without out-edges, which are terminal.

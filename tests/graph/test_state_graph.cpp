@@ -14,7 +14,7 @@
 using namespace rulelab;
 
 namespace {
-std::unique_ptr<Game> nim(const std::vector<std::string> &o) { return fixture::nimForTest(o); }
+using fixture::nim;
 
 // The node of the state that `moves` reach from the start (-1: not in the graph).
 int64_t nodeAfter(const StateGraph &sg, const Game &g, std::initializer_list<Move> moves) {

@@ -38,13 +38,13 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() {
+PluginRegistry &playGames() {
     static PluginRegistry &reg = testsupport::loadedOnce({QStringLiteral(RULELAB_PLUGIN_DIR)});
     return reg;
 }
 
 Reading builtIn(const char *game, const char *id) {
-    const LoadedGame *g = games().find(game);
+    const LoadedGame *g = playGames().find(game);
     EXPECT_NE(g, nullptr) << game;
     if (g)
         for (const auto &r : g->readings)
@@ -72,8 +72,43 @@ std::string labelOf(const BoardView &board, int id) {
 
 }  // namespace
 
+namespace {
+
+// The ringed cells are exactly the holes the legal moves start from (each move's text names its
+// hole first: "South sows h3 (6)").
+void expectRingsAreTheLegalMovesHoles(PlayView &v, const std::vector<int> &ringed, const BoardView &before) {
+    const auto legal = v.session()->legalMoves();
+    EXPECT_EQ(v.legalList()->count(), static_cast<int>(legal.size()));
+    std::set<std::string> named, rings;
+    const QRegularExpression hole(QStringLiteral("\\bh\\d+\\b"));
+    for (const auto &c : legal) {
+        const QRegularExpressionMatch m = hole.match(q(c.text));
+        ASSERT_TRUE(m.hasMatch()) << c.text;
+        named.insert(m.captured(0).toStdString());
+    }
+    for (int id : ringed) rings.insert(labelOf(before, id));
+    EXPECT_EQ(rings, named);
+}
+
+// A cell no move starts at is refused; nothing is played.
+void expectACellOffTheRingsRefused(PlayView &v, const std::vector<int> &ringed, const BoardView &before) {
+    const PlaySession *s = v.session();
+    int other = -1;
+    for (const auto &c : before.cells)
+        if (std::find(ringed.begin(), ringed.end(), c.id) == ringed.end()) other = c.id;
+    ASSERT_GE(other, 0);
+    const size_t made = s->history().size();
+    const std::string keyBefore = s->state().key();
+    EXPECT_FALSE(v.playMoveAt(other));
+    EXPECT_EQ(s->history().size(), made);
+    EXPECT_EQ(s->state().key(), keyBefore);
+    EXPECT_FALSE(v.lastError().isEmpty());
+}
+
+}  // namespace
+
 TEST(PlayView, ThePersonPlaysTheRingedStartHolesOnly) {
-    PlayView v(games());
+    PlayView v(playGames());
     setUp(v, PlayView::FirstSeat, "random", 3, true);
     ASSERT_TRUE(v.setReading(builtIn("khutka-boia", "aibdd-literal"))) << v.lastError().toStdString();
     EXPECT_TRUE(v.seatsBox()->itemText(PlayView::FirstSeat).contains(QStringLiteral("South")));
@@ -93,29 +128,12 @@ TEST(PlayView, ThePersonPlaysTheRingedStartHolesOnly) {
     EXPECT_EQ(v.board()->choices(), ringed);
     const BoardView before = v.board()->frame().board;
     EXPECT_TRUE(boardsEqual(before, s->state().boardView()));
-    const auto legal = s->legalMoves();
-    EXPECT_EQ(v.legalList()->count(), static_cast<int>(legal.size()));
-    std::set<std::string> named, rings;
-    const QRegularExpression hole(QStringLiteral("\\bh\\d+\\b"));
-    for (const auto &c : legal) {
-        const QRegularExpressionMatch m = hole.match(q(c.text));
-        ASSERT_TRUE(m.hasMatch()) << c.text;
-        named.insert(m.captured(0).toStdString());
-    }
-    for (int id : ringed) rings.insert(labelOf(before, id));
-    EXPECT_EQ(rings, named);
+    expectRingsAreTheLegalMovesHoles(v, ringed, before);
 
     // A cell no move starts at is refused; nothing is played.
-    int other = -1;
-    for (const auto &c : before.cells)
-        if (std::find(ringed.begin(), ringed.end(), c.id) == ringed.end()) other = c.id;
-    ASSERT_GE(other, 0);
     const size_t made = s->history().size();
     const std::string keyBefore = s->state().key();
-    EXPECT_FALSE(v.playMoveAt(other));
-    EXPECT_EQ(s->history().size(), made);
-    EXPECT_EQ(s->state().key(), keyBefore);
-    EXPECT_FALSE(v.lastError().isEmpty());
+    expectACellOffTheRingsRefused(v, ringed, before);
 
     // A ringed cell plays the move that starts there, then the agent replies.
     const int cell = ringed.front();
@@ -173,7 +191,7 @@ TEST(PlayView, ThePersonPlaysTheRingedStartHolesOnly) {
 }
 
 TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
-    PlayView v(games());
+    PlayView v(playGames());
     setUp(v, PlayView::BothSeats, "random", 5);
     ASSERT_TRUE(v.setReading(builtIn("bheri-bakri", "aibdd-literal"))) << v.lastError().toStdString();
     const PlaySession *s = v.session();
@@ -205,7 +223,7 @@ TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
 
 TEST(PlayView, ASavedGameKeepsTheSeatAndNotesAndOpensAtTheSamePosition) {
     QTemporaryDir dir;
-    PlayView v(games());
+    PlayView v(playGames());
     setUp(v, PlayView::FirstSeat, "greedy", 4);
     ASSERT_TRUE(v.setReading(builtIn("khutka-boia", "aibdd-literal"))) << v.lastError().toStdString();
     for (int i = 0; i < 3; ++i) ASSERT_TRUE(v.playMoveNumber(0)) << v.lastError().toStdString();
@@ -223,7 +241,7 @@ TEST(PlayView, ASavedGameKeepsTheSeatAndNotesAndOpensAtTheSamePosition) {
     EXPECT_EQ(q(r.notes), notes);
     EXPECT_EQ(r.moves.size(), v.session()->allMoves().size());
 
-    PlayView w(games());
+    PlayView w(playGames());
     setUp(w, PlayView::NoSeat, "random", 9);
     ASSERT_TRUE(w.openGame(path)) << w.lastError().toStdString();
     ASSERT_NE(w.session(), nullptr);
@@ -243,12 +261,12 @@ TEST(PlayView, ASavedGameKeepsTheSeatAndNotesAndOpensAtTheSamePosition) {
     QFile pdf(sheet);
     ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
     EXPECT_TRUE(pdf.readAll().startsWith("%PDF"));
-    EXPECT_TRUE(fieldSheetHtml(v.currentMatch(), &games().find("khutka-boia")->plugin->info(), notes)
+    EXPECT_TRUE(fieldSheetHtml(v.currentMatch(), &playGames().find("khutka-boia")->plugin->info(), notes)
                     .contains(QStringLiteral("Look at h3 again.")));
 }
 
 TEST(PlayView, TwoAgentsPlayToTheEndAndTheEndIsSaidInWords) {
-    PlayView v(games());
+    PlayView v(playGames());
     setUp(v, PlayView::NoSeat, "random", 2);
     v.speedSlider()->setValue(v.speedSlider()->maximum());
     ASSERT_TRUE(v.setReading(builtIn("khutka-boia", "aibdd-literal"))) << v.lastError().toStdString();
@@ -287,7 +305,7 @@ TEST(PlayView, TwoAgentsPlayToTheEndAndTheEndIsSaidInWords) {
 }
 
 TEST(PlayView, RunMenuOpensThePlayTabAndTheGameGoesToReplay) {
-    MainWindow w(games());
+    MainWindow w(playGames());
     w.setQuiet(true);
     w.show();
     auto *tree = dynamic_cast<ReadingTree *>(w.gameTree());

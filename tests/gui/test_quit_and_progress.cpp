@@ -27,7 +27,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
+const PluginRegistry &quitTestGames() { return testsupport::shippedPluginsAndFixtures(); }
 
 // Answers the next "unsaved results" question with `button`; counts the questions asked.
 void answerUnsaved(QMessageBox::StandardButton button, int &asked) {
@@ -60,7 +60,7 @@ int visibleRows(const QListWidget *list) {
 }  // namespace
 
 TEST(QuitAndProgress, ClosingWithUnsavedResultsAsks) {
-    MainWindow w(games());
+    MainWindow w(quitTestGames());
     w.show();
     EXPECT_FALSE(w.hasUnsavedResults());
     int asked = 0;
@@ -94,7 +94,7 @@ TEST(QuitAndProgress, ClosingWithUnsavedResultsAsks) {
 // Two agents play with every step drawn: at every frame the list shows the moves up to the one
 // drawn (its number is the caption's), never the moves the board has not reached.
 TEST(QuitAndProgress, PlaysMoveListKeepsStepWithTheBoard) {
-    PlayView v(games());
+    PlayView v(quitTestGames());
     v.setQuiet(true);
     v.resize(1000, 640);
     v.show();
@@ -103,7 +103,7 @@ TEST(QuitAndProgress, PlaysMoveListKeepsStepWithTheBoard) {
     v.seedBox()->setValue(5);
     v.showStepsBox()->setChecked(true);
     v.speedSlider()->setValue(v.speedSlider()->maximum());
-    const LoadedGame *g = games().find("khutka-boia");
+    const LoadedGame *g = quitTestGames().find("khutka-boia");
     ASSERT_TRUE(g);
     Reading reading;
     for (const auto &r : g->readings)

@@ -43,7 +43,7 @@ using namespace rulelab;
 
 namespace {
 
-PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
+PluginRegistry &replayGames() { return testsupport::shippedPluginsAndFixtures(); }
 
 Experiment oneReading(const char *game, const char *reading, uint64_t seed) {
     Experiment e;
@@ -81,7 +81,7 @@ void screenshot(ReplayView &v, const QString &name) {
 }  // namespace
 
 TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
-    ReplayView v(games());
+    ReplayView v(replayGames());
     ASSERT_TRUE(showMatch(v, {1100, 620}, "bheri-bakri", "aibdd-literal", 7, 5)) << v.lastError().toStdString();
     const MatchReplay &r = v.replay();
     EXPECT_EQ(r.gameId, "bheri-bakri");
@@ -132,7 +132,7 @@ TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
 // dotted blue, and the caption names both. The frame before shows the hole still loaded, the
 // frame after it the plugin's board after the move.
 TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
-    ReplayView v(games());
+    ReplayView v(replayGames());
     ASSERT_TRUE(showMatch(v, {1100, 620}, "khutka-boia", "aibdd-literal", 3, 0)) << v.lastError().toStdString();
     const MatchReplay &r = v.replay();
     v.setFocus();
@@ -218,7 +218,7 @@ TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
 }
 
 TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {
-    ReplayView v(games());
+    ReplayView v(replayGames());
     v.setQuiet(true);
     v.show();
     ASSERT_TRUE(v.openMatch(oneReading("fixture-nim", "normal", 11), 23));
@@ -259,7 +259,7 @@ TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {
 
 TEST(ReplayView, ExportsTheBoardAndSavesAndReopensTheMatch) {
     QTemporaryDir dir;
-    ReplayView v(games());
+    ReplayView v(replayGames());
     ASSERT_TRUE(showMatch(v, {900, 500}, "bheri-bakri", "tablan", 3, 2));
     v.setFrame(v.replay().frameCount() / 2);
     const QString png = dir.filePath(QStringLiteral("board.png")), svg = dir.filePath(QStringLiteral("board.svg"));
@@ -282,7 +282,7 @@ TEST(ReplayView, ExportsTheBoardAndSavesAndReopensTheMatch) {
     // Save as JSON and reopen: the same frames, checked against the installed plugin.
     const QString json = dir.filePath(QStringLiteral("match.json"));
     ASSERT_TRUE(v.saveMatchFile(json));
-    ReplayView w(games());
+    ReplayView w(replayGames());
     w.setQuiet(true);
     ASSERT_TRUE(w.openMatchFile(json)) << w.lastError().toStdString();
     ASSERT_EQ(w.replay().frameCount(), v.replay().frameCount());
@@ -376,7 +376,7 @@ TEST(ReplayView, WorkbenchOpensMatchesFromResultsAndSavedFiles) {
 }
 
 TEST(ReplayView, OpenMatchDialogBuildsTheRequest) {
-    OpenMatchDialog d(games(), oneReading("bheri-bakri", "banked", 9));
+    OpenMatchDialog d(replayGames(), oneReading("bheri-bakri", "banked", 9));
     Experiment e;
     int64_t index = -1;
     QString error;
@@ -440,7 +440,7 @@ TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
     ASSERT_EQ(cliGraph.code, 0) << cliGraph.err.toStdString();
     const QJsonObject cj = QJsonDocument::fromJson(cliGraph.out.toUtf8()).object();
 
-    MainWindow w(games());
+    MainWindow w(replayGames());
     w.setQuiet(true);
     w.show();
     ASSERT_TRUE(w.openFile(out)) << w.lastError().toStdString();
@@ -513,7 +513,7 @@ TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
 // A saved or opened match joins File > Open Recent (#18), and reopens from there in Replay.
 TEST(ReplayView, SavedMatchesAreRecentFiles) {
     QTemporaryDir dir;
-    MainWindow w(games());
+    MainWindow w(replayGames());
     w.setQuiet(true);
     ASSERT_TRUE(w.replayView()->openMatch(oneReading("fixture-nim", "normal", 11), 2));
     const QString path = dir.filePath(QStringLiteral("kept-match.json"));
@@ -529,7 +529,7 @@ TEST(ReplayView, SavedMatchesAreRecentFiles) {
                     for (QAction *r : a->menu()->actions())
                         if (r->text() == QFileInfo(path).absoluteFilePath()) entry = r;
     ASSERT_TRUE(entry) << "File > Open Recent lists the match";
-    MainWindow other(games());
+    MainWindow other(replayGames());
     other.setQuiet(true);
     ASSERT_TRUE(other.openFile(path));
     EXPECT_EQ(other.tabs()->currentWidget(), other.replayView());

@@ -6,6 +6,7 @@
 #include "plugin/plugin_registry.h"
 #include "rules_file_dialogs.h"
 #include "sources_view.h"
+#include "support/files.h"
 #include "support/cli_runner.h"
 
 #include <QCheckBox>
@@ -43,11 +44,7 @@ QByteArray shippedPachgarhwa() {
     return f.readAll();
 }
 
-void write(const QString &path, const QByteArray &data) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
+using testsupport::writeAll;
 
 QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &text) {
     for (int i = 0; i < tree->topLevelItemCount(); ++i)
@@ -85,7 +82,7 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
     text.replace("\"name\": \"Pachgarhwa (rules file)\"", "\"name\": \"My variant\"");
     QByteArray bad = text;
     bad.replace("\"values\": [\"next_hole\",", "\"values\": [\"nxt_hole\",");
-    write(path, bad);
+    writeAll(path, bad);
 
     NewGameFromFileDialog *d = w.newGameDialog();
     ASSERT_TRUE(d);
@@ -101,7 +98,7 @@ TEST(RulesFileGui, NewGameFromFileListsTheProblemsThenLoadsTheFixedFile) {
         << problems.join(QLatin1Char('\n')).toStdString();
     EXPECT_FALSE(reg.find("my-variant"));
 
-    write(path, text);
+    writeAll(path, text);
     QTest::mouseClick(d->loadButton(), Qt::LeftButton);
     EXPECT_FALSE(d->isVisible());
     const LoadedGame *g = reg.find("my-variant");

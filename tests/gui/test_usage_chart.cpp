@@ -2,6 +2,7 @@
 // board, an observed map loaded from a file beside them with each reading's rho in its title, a
 // bad file refused under the buttons naming the file and the line, and the figure's CSV holding
 // each cell's count and share as drawn.
+#include "support/files.h"
 #include "support/board_views.h"
 #include "chart_panel.h"
 #include "charts.h"
@@ -58,11 +59,7 @@ QStringList panelTitles(QCustomPlot *plot) {
     return t;
 }
 
-void write(const QString &path, const QByteArray &data) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
+using testsupport::writeAll;
 
 }  // namespace
 
@@ -96,7 +93,7 @@ TEST(UsageChart, OnePanelPerReadingThenTheObservedMapBesideThem) {
     // ranks agree with reading a's sowing; b sowed nothing (rho 0).
     QTemporaryDir dir;
     const QString obs = dir.filePath(QStringLiteral("wear.csv"));
-    write(obs, "# made up\ncell,sown\nh0,1\nh1,1\nh2,5\nh3,1\nh4,1\nh5,1\nh6,1\nh7,1\nh8,1\nh9,1\n");
+    writeAll(obs, "# made up\ncell,sown\nh0,1\nh1,1\nh2,5\nh3,1\nh4,1\nh5,1\nh6,1\nh7,1\nh8,1\nh9,1\n");
     ASSERT_TRUE(panel.loadObservedMap(obs)) << panel.observedNote()->text().toStdString();
     EXPECT_EQ(panel.usageMeasureBox()->currentData().toString(), QStringLiteral("sown"));  // the observed map's measure
     titles = panelTitles(panel.plot());
@@ -112,12 +109,12 @@ TEST(UsageChart, OnePanelPerReadingThenTheObservedMapBesideThem) {
     // A bad file: refused under the buttons, naming the file and the line; the figure keeps the
     // map loaded before.
     const QString bad = dir.filePath(QStringLiteral("bad.csv"));
-    write(bad, "cell,value\nh0,1\nh1,worn\n");
+    writeAll(bad, "cell,value\nh0,1\nh1,worn\n");
     EXPECT_FALSE(panel.loadObservedMap(bad));
     EXPECT_TRUE(panel.observedNote()->isVisibleTo(&panel));
     EXPECT_TRUE(panel.observedNote()->text().contains(bad + QStringLiteral(":3:"))) << panel.observedNote()->text().toStdString();
     EXPECT_EQ(panelTitles(panel.plot()).size(), 3);
-    write(bad, "cell,value\nh0,1\nh11,2\n");
+    writeAll(bad, "cell,value\nh0,1\nh11,2\n");
     EXPECT_FALSE(panel.loadObservedMap(bad));
     EXPECT_TRUE(panel.observedNote()->text().contains(QStringLiteral("cell 'h11' is not a cell of the board")))
         << panel.observedNote()->text().toStdString();

@@ -24,7 +24,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &games() { return testsupport::shippedPluginsAndFixtures(); }
+const PluginRegistry &followGames() { return testsupport::shippedPluginsAndFixtures(); }
 
 QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &name) {
     for (int i = 0; i < tree->topLevelItemCount(); ++i)
@@ -33,7 +33,7 @@ QTreeWidgetItem *gameItem(QTreeWidget *tree, const QString &name) {
 }
 
 QString readingName(const char *game, const char *reading) {
-    for (const Reading &r : games().find(game)->readings)
+    for (const Reading &r : followGames().find(game)->readings)
         if (r.id == reading) return q(r.name);
     return {};
 }
@@ -44,7 +44,7 @@ const QRegularExpression kCode(QStringLiteral("\\bwin[01]\\b|\\b[a-z]+_[a-z_]+\\
 }  // namespace
 
 TEST(ViewsFollow, ExploreClearsAnotherGamesVerdicts) {
-    MainWindow w(games());
+    MainWindow w(followGames());
     w.setQuiet(true);
     w.show();
     QTreeWidgetItem *nim = gameItem(w.gameTree(), QStringLiteral("Fixture Nim"));
@@ -76,7 +76,7 @@ TEST(ViewsFollow, RoundGraphFollowsTheSelectedReadingAndSpeaksInWords) {
     QTemporaryDir dir;
     const QString out =
         testsupport::runInto(dir, "res", "run khutka-boia --reading aibdd-literal --reading ludii-code --matches 20", 4);
-    MainWindow w(games());
+    MainWindow w(followGames());
     w.setQuiet(true);
     w.show();
     ASSERT_TRUE(w.openFile(out)) << w.lastError().toStdString();

@@ -28,7 +28,7 @@
 using namespace rulelab;
 
 namespace {
-const PluginRegistry &games() { return testsupport::shippedPlugins(); }
+const PluginRegistry &layoutGames() { return testsupport::shippedPlugins(); }
 }  // namespace
 
 TEST(WindowLayout, FitIntoScreenKeepsTheFrameOnTheScreen) {
@@ -57,7 +57,7 @@ TEST(WindowLayout, ASavedGeometryOffTheScreenIsBroughtBack) {
         elsewhere.setGeometry(available.right() + 2000, available.bottom() + 1500, available.width() + 300, 700);
         QSettings().setValue(QStringLiteral("window/geometry"), elsewhere.saveGeometry());
     }
-    MainWindow w(games());
+    MainWindow w(layoutGames());
     w.show();
     QTest::qWait(20);
     EXPECT_TRUE(available.contains(w.frameGeometry())) << w.frameGeometry().x() << "," << w.frameGeometry().y() << " "
@@ -69,7 +69,7 @@ TEST(WindowLayout, FirstStartUsesTheAvailableScreen) {
     QSettings().remove(QStringLiteral("window/geometry"));
     QSettings().remove(QStringLiteral("window/state"));
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
-    MainWindow w(games());
+    MainWindow w(layoutGames());
     w.show();
     QTest::qWait(20);
     EXPECT_TRUE(available.contains(w.frameGeometry()));
@@ -80,7 +80,7 @@ TEST(WindowLayout, FirstStartUsesTheAvailableScreen) {
 // The handle between the game list and the experiment panel moves: the list can take most of
 // the height (the panel scrolls), and gives it back.
 TEST(WindowLayout, TheGameListCanBeEnlarged) {
-    MainWindow w(games());
+    MainWindow w(layoutGames());
     w.resize(1366, 740);
     w.show();
     QTest::qWait(20);
@@ -98,7 +98,7 @@ TEST(WindowLayout, TheGameListCanBeEnlarged) {
 
 // In a narrow Sources dock a long rule point wraps onto more lines instead of being cut off.
 TEST(WindowLayout, SourcesTextWraps) {
-    SourcesView v(games());
+    SourcesView v(layoutGames());
     v.resize(260, 700);
     v.show();
     QTest::qWait(20);
@@ -131,7 +131,7 @@ TEST_P(ExperimentPanelFits, EveryControlIsReachableAndWhole) {
     QSettings().remove(QStringLiteral("window/geometry"));
     QSettings().remove(QStringLiteral("window/state"));
     {
-        MainWindow w(games());
+        MainWindow w(layoutGames());
         w.setQuiet(true);
         w.show();
         QTest::qWait(20);

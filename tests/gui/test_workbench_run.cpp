@@ -57,18 +57,10 @@ int usagePanels(QCustomPlot *plot) {
 
 }  // namespace
 
-TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
-    QuietWorkbench wb;
-    ASSERT_TRUE(wb.reg.loaded);
-    MainWindow &w = wb.readyToRun();
-    tick(w, 1);
-    w.matchesBox()->setValue(300);
-    w.seedEdit()->setText(QStringLiteral("7"));
-    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
-    EXPECT_TRUE(w.runButton()->isEnabled());
-    EXPECT_FALSE(w.cancelButton()->isEnabled());
-    EXPECT_EQ(w.progressBar()->value(), 1000);
-    QTableWidget *t = w.metricsTable();
+namespace {
+
+// The metrics table of the two Nim readings' run: names, not ids; every Nim match ended by its rules.
+void expectNimMetricsTable(MainWindow &w, QTableWidget *t) {
     ASSERT_EQ(t->columnCount(), 2);
     // Readings by name; the id is the tooltip.
     EXPECT_EQ(t->horizontalHeaderItem(0)->text(), QStringLiteral("Normal play"));
@@ -114,6 +106,10 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     const QString tsv = MainWindow::tableText(t, QLatin1Char('\t'));
     EXPECT_TRUE(tsv.startsWith(QStringLiteral("metric\tNormal play\tMisere play\n"))) << tsv.toStdString();
     EXPECT_TRUE(MainWindow::tableText(t, QLatin1Char(',')).contains(QStringLiteral("\"0.")));  // intervals quoted
+}
+
+// Every figure of the run has points and a legend; counts tick whole numbers.
+void expectEveryRunChartDrawn(MainWindow &w) {
     for (charts::ChartKind k : charts::kAllKinds) {
         if (k == charts::ChartKind::Effects || k == charts::ChartKind::Interaction) continue;  // needs a sweep (below)
         if (k == charts::ChartKind::Usage) continue;  // items on the board, no graphs (below)
@@ -134,9 +130,10 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
         for (double v : ticks) EXPECT_EQ(v, std::round(v)) << charts::kindKey(k).toStdString();
         EXPECT_EQ(labels.front(), QStringLiteral("2"));
     }
+}
 
-    // Every chart in every format, at journal sizes.
-    QTemporaryDir dir;
+// Every chart in every format, at journal sizes.
+void expectEveryChartExported(MainWindow &w, const QTemporaryDir &dir) {
     charts::ExportOptions single;
     ASSERT_TRUE(charts::parseSize(QStringLiteral("single"), single));
     single.dpi = 150;
@@ -163,12 +160,14 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     ASSERT_TRUE(charts::parseSize(QStringLiteral("double"), dbl));
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Ends, dir.filePath(QStringLiteral("ends2.pdf")), dbl));
     EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("ends2.pdf"))).contains("/MediaBox [0 0 496"));  // 175 mm
+}
 
-    // Results save and reopen as the same tables.
+// Results save and reopen as the same tables.
+void expectResultsSavedAndReopened(MainWindow &w, const PluginRegistry &reg, const QTemporaryDir &dir, QTableWidget *t) {
     ASSERT_TRUE(w.saveResults(dir.filePath(QStringLiteral("out")), false));
     EXPECT_TRUE(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).startsWith("reading,match,seed"));
     EXPECT_EQ(readAll(dir.filePath(QStringLiteral("out/matches.csv"))).count('\n'), 601);
-    MainWindow w2(wb.reg);
+    MainWindow w2(reg);
     w2.setQuiet(true);
     ASSERT_TRUE(w2.openFile(dir.filePath(QStringLiteral("out"))));
     EXPECT_EQ(MainWindow::tableText(w2.metricsTable(), QLatin1Char(',')), MainWindow::tableText(t, QLatin1Char(',')));
@@ -177,6 +176,27 @@ TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
     EXPECT_EQ(w2.matchesBox()->value(), 300);
     EXPECT_EQ(w2.seedEdit()->text(), QStringLiteral("7"));
     EXPECT_EQ(w2.gameTree()->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);
+}
+
+}  // namespace
+
+TEST(Workbench, RunsTwoReadingsAndShowsEveryMetricAndChart) {
+    QuietWorkbench wb;
+    ASSERT_TRUE(wb.reg.loaded);
+    MainWindow &w = wb.readyToRun();
+    tick(w, 1);
+    w.matchesBox()->setValue(300);
+    w.seedEdit()->setText(QStringLiteral("7"));
+    ASSERT_TRUE(runToEnd(w)) << w.lastError().toStdString();
+    EXPECT_TRUE(w.runButton()->isEnabled());
+    EXPECT_FALSE(w.cancelButton()->isEnabled());
+    EXPECT_EQ(w.progressBar()->value(), 1000);
+    QTableWidget *t = w.metricsTable();
+    expectNimMetricsTable(w, t);
+    expectEveryRunChartDrawn(w);
+    QTemporaryDir dir;
+    expectEveryChartExported(w, dir);
+    expectResultsSavedAndReopened(w, wb.reg, dir, t);
 }
 
 // "Run until AdvantageP1 is known to +-0.05": the run stops after a few blocks of 1000 matches,

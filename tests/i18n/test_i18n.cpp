@@ -45,7 +45,7 @@ using namespace rulelab;
 
 namespace {
 
-const PluginRegistry &plugins() { return testsupport::shippedPlugins(); }
+const PluginRegistry &i18nPlugins() { return testsupport::shippedPlugins(); }
 
 }  // namespace
 
@@ -90,7 +90,7 @@ TEST_P(Screenshots, MainWindowRendersInEachLanguage) {
     const QLocale locale = installTranslations(code);
     QApplication::setLayoutDirection(locale.textDirection());
     {
-        MainWindow w(plugins());
+        MainWindow w(i18nPlugins());
         w.resize(1280, 800);
         w.show();
         QApplication::processEvents();
@@ -140,7 +140,7 @@ TEST_P(WindowFits, EveryMenuAndTabIsOnScreen) {
     const QLocale locale = installTranslations(code);
     QApplication::setLayoutDirection(locale.textDirection());
     {
-        MainWindow w(plugins());
+        MainWindow w(i18nPlugins());
         w.setQuiet(true);
         w.resize(screen);
         w.show();
@@ -191,7 +191,7 @@ TEST(SettingsDialog, KeepsTheLanguage) {
 }
 
 TEST(SourcesView, OptionAndRulePointHighlightEachOther) {
-    SourcesView v(plugins());
+    SourcesView v(i18nPlugins());
     v.show();
     v.setGame(QStringLiteral("khutka-boia"));
     ASSERT_GT(v.pointTree()->topLevelItemCount(), 3) << "rule points grouped by source";
@@ -216,7 +216,7 @@ TEST(SourcesView, OptionAndRulePointHighlightEachOther) {
 }
 
 TEST(SourcesView, ReadingShowsItsSourcesAndDepartures) {
-    SourcesView v(plugins());
+    SourcesView v(i18nPlugins());
     v.setGame(QStringLiteral("khutka-boia"));
     v.setReading(QStringLiteral("ludii-code"));
     EXPECT_TRUE(v.followedLabel()->text().contains(QStringLiteral("L-KB"))) << v.followedLabel()->text().toStdString();
@@ -234,7 +234,7 @@ TEST(SourcesView, ReadingShowsItsSourcesAndDepartures) {
 // A game defined by a rules file carries its citations in the file: the Sources view lists its
 // cited rules under each source, and a rule and its passage highlight each other.
 TEST(SourcesView, ARulesFileGameShowsTheRulesItsSourcesBack) {
-    SourcesView v(plugins());
+    SourcesView v(i18nPlugins());
     v.show();
     v.setGame(QStringLiteral("walak-pussa"));
     QStringList sources;
@@ -256,7 +256,7 @@ TEST(SourcesView, ARulesFileGameShowsTheRulesItsSourcesBack) {
 
 // The Sources dock follows the reading selected in the tree, and the game of results shown.
 TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
-    MainWindow w(plugins());
+    MainWindow w(i18nPlugins());
     w.setQuiet(true);
     SourcesView *v = w.sourcesView();
     ASSERT_NE(v, nullptr);
@@ -292,13 +292,13 @@ TEST(MainWindowSources, FollowsTheSelectedReadingAndTheShownResults) {
 }
 
 TEST(MainWindowSources, HasTheDockAndTheMethodsAction) {
-    MainWindow w(plugins());
+    MainWindow w(i18nPlugins());
     EXPECT_NE(w.findChild<SourcesView *>(), nullptr);
     bool methods = false;
     for (QAction *a : w.findChildren<QAction *>()) methods = methods || a->text() == QLatin1String("&Methods Text...");
     EXPECT_TRUE(methods);
     QString error;
-    EXPECT_FALSE(exportMethods(plugins(), QByteArray(), QStringLiteral("/tmp/x.md"), error));
+    EXPECT_FALSE(exportMethods(i18nPlugins(), QByteArray(), QStringLiteral("/tmp/x.md"), error));
     EXPECT_FALSE(error.isEmpty());
 }
 

@@ -18,7 +18,7 @@ namespace {
 
 const char *const kCells[] = {"self-1-random", "self-2-greedy", "self-3-mcts-60", "pair-1-2", "pair-2-3"};
 
-QStringList ladderArgs(const QString &out, const QString &matches = QStringLiteral("30")) {
+QStringList shardLadderArgs(const QString &out, const QString &matches = QStringLiteral("30")) {
     return words(
                "ladder fixture-nim --reading normal --reading misere --set first_player=first --set pile=7 "
                "--agents random,greedy,mcts:60 --seed 5 --matches") +
@@ -26,7 +26,7 @@ QStringList ladderArgs(const QString &out, const QString &matches = QStringLiter
 }
 
 QStringList shardArgs(const QString &out, const char *shard, const QString &matches = QStringLiteral("30")) {
-    return ladderArgs(out, matches) + QStringList{QStringLiteral("--shard"), QString::fromLatin1(shard)};
+    return shardLadderArgs(out, matches) + QStringList{QStringLiteral("--shard"), QString::fromLatin1(shard)};
 }
 
 QByteArray fileIn(const QString &dir, const QString &name) { return readAll(QDir(dir).filePath(name)); }
@@ -62,7 +62,7 @@ TEST(LadderShards, TheMergedShardsAreTheLadderRunInOneGo) {
     const QString whole = tmp.filePath(QStringLiteral("whole")), merged = tmp.filePath(QStringLiteral("merged"));
     const QString p1 = tmp.filePath(QStringLiteral("p1")), p2 = tmp.filePath(QStringLiteral("p2")),
                   p3 = tmp.filePath(QStringLiteral("p3"));
-    ASSERT_EQ(cli(ladderArgs(whole)).code, 0);
+    ASSERT_EQ(cli(shardLadderArgs(whole)).code, 0);
     // Three shards of 30 matches, on different thread counts, given to merge out of order.
     for (const auto &[dir, shard] : {std::pair{p1, "1/3"}, std::pair{p2, "2/3"}, std::pair{p3, "3/3"}}) {
         const Result r = cli(shardArgs(dir, shard) + words(dir == p2 ? "--threads 1" : "--threads 2"));
@@ -109,7 +109,7 @@ TEST(LadderShards, AKilledShardResumesFromItsFolderAloneAndMergesTheSame) {
     const QString whole = tmp.filePath(QStringLiteral("whole")), merged = tmp.filePath(QStringLiteral("merged"));
     const QString p1 = tmp.filePath(QStringLiteral("p1")), p2 = tmp.filePath(QStringLiteral("p2"));
     const QString matches = QStringLiteral("600");  // a shard long enough to be killed under load
-    ASSERT_EQ(cli(ladderArgs(whole, matches)).code, 0);
+    ASSERT_EQ(cli(shardLadderArgs(whole, matches)).code, 0);
     ASSERT_EQ(cli(shardArgs(p1, "1/2", matches)).code, 0);
     // Shard 2 killed (no chance to save) while the top rung plays itself.
     const QString marker = QDir(p2).filePath(QStringLiteral("self-3-mcts-60/run.json"));
@@ -198,7 +198,7 @@ TEST(LadderShards, PartsThatDoNotMakeOneLadderAreRefusedNamingWhy) {
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("holds another ladder (field 'matches' differs)"))) << r.err.toStdString();
     // A shard needs a folder; --resume takes nothing but the folder.
-    r = cli(ladderArgs(QString()).mid(0, ladderArgs(QString()).size() - 2) + words("--shard 1/2"));
+    r = cli(shardLadderArgs(QString()).mid(0, shardLadderArgs(QString()).size() - 2) + words("--shard 1/2"));
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(QStringLiteral("--shard needs --out"))) << r.err.toStdString();
     r = cli({QStringLiteral("ladder"), QStringLiteral("--resume"), p1, QStringLiteral("--matches"), QStringLiteral("5")});

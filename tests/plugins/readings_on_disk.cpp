@@ -1,6 +1,7 @@
 #include "readings_on_disk.h"
 
 #include "experiment/prepared_reading.h"
+#include "support/files.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -40,10 +41,7 @@ std::vector<std::string> testGamesDirs() {
 
 namespace {
 
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using testsupport::readAll;
 
 std::vector<fs::path> jsonFiles(const fs::path &dir) {
     std::vector<fs::path> out;

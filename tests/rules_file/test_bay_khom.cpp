@@ -15,7 +15,7 @@ using namespace analoguetest;
 
 namespace {
 
-std::unique_ptr<Game> ludiiCode() { return readingGame(kBayKhom, "ludii-code"); }
+std::unique_ptr<Game> bayKhomLudiiCode() { return readingGame(kBayKhom, "ludii-code"); }
 
 // A state of the reading with `holes` in play (every hole in the loop, `idle` starting no turn),
 // after South has sown h3 anticlockwise.
@@ -32,7 +32,7 @@ std::unique_ptr<State> afterSouthSowsH3(const Game &g, const Holes &holes, uint1
 // The start: four in each hole, five in each head, South first; the heads start no sowing, and
 // every other hole may be sown either way.
 TEST(BayKhom, LudiiCodeStartsWithHeadsThatCannotBeSown) {
-    auto g = ludiiCode();
+    auto g = bayKhomLudiiCode();
     ASSERT_TRUE(g);
     auto s = g->newInitialState();
     EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 5, 4, 4, 4, 4, 5}));
@@ -47,7 +47,7 @@ TEST(BayKhom, LudiiCodeStartsWithHeadsThatCannotBeSown) {
 //   round ends, South 34, North 8: North cannot refill his head (5) and one hole (4), South wins.
 // With North's head at 9 (South's at 32) the match goes on to the refill.
 TEST(BayKhom, RoundEndsWhenNoneCanSowAndUnderNineLoses) {
-    auto g = ludiiCode();
+    auto g = bayKhomLudiiCode();
     ASSERT_TRUE(g);
     auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 33, 0, 0, 0, 0, 8});
     ASSERT_TRUE(s->isTerminal());
@@ -81,7 +81,7 @@ TEST(BayKhom, RoundEndsWhenNoneCanSowAndUnderNineLoses) {
 //            S   0  0  6  6 15
 // North may sow h7 only: h6 is loaded but was not refilled.
 TEST(BayKhom, RefillHeadsFirstAndUnfilledHolesStayInTheLoop) {
-    auto g = ludiiCode();
+    auto g = bayKhomLudiiCode();
     ASSERT_TRUE(g);
     auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 32, 0, 0, 0, 0, 9});
     ASSERT_FALSE(s->isTerminal());
@@ -115,7 +115,7 @@ TEST(BayKhom, RefillHeadsFirstAndUnfilledHolesStayInTheLoop) {
 // With h5 empty and not idle (h9 at 21) the turn ends with no capture (h5 empty, h6 empty), North
 // refills first and begins.
 TEST(BayKhom, TheFirstToRefillBeginsOnATie) {
-    auto g = ludiiCode();
+    auto g = bayKhomLudiiCode();
     ASSERT_TRUE(g);
     auto s = afterSouthSowsH3(*g, Holes{0, 0, 0, 1, 20, 2, 0, 0, 0, 19}, 1u << 5);
     EXPECT_EQ(pach(*s).pos().round, 2);
