@@ -36,15 +36,16 @@ endfunction()
 
 # --- Core libraries -------------------------------------------------------------------------
 # rulelab_add_library(<target> FOLDER <core folder> SOURCES <files...> [LINK <targets...>]
-#                     [QT])
+#                     [QT] [NO_UNITY])
 # A static library for core/<folder>. Its include root is a folder of its own in the build
 # tree, build/include/<target>/, holding one link <folder> -> core/<folder>. So
 # #include "<folder>/x.h" works exactly for the targets that link <target> (directly or
 # through a PUBLIC dependency), and an include that skips a layer fails to compile.
 # LINK targets are PUBLIC dependencies; QT turns on AUTOMOC (off by default: most of core is
-# plain C++).
+# plain C++). NO_UNITY keeps a library out of unity builds (rulelab_unity): the kits and the
+# simulator, whose hot loops are measured file by file as they are compiled alone.
 function(rulelab_add_library target)
-  cmake_parse_arguments(ARG "QT" "FOLDER" "SOURCES;LINK" ${ARGN})
+  cmake_parse_arguments(ARG "QT;NO_UNITY" "FOLDER" "SOURCES;LINK" ${ARGN})
   add_library(${target} STATIC ${ARG_SOURCES})
   if(ARG_LINK)
     target_link_libraries(${target} PUBLIC ${ARG_LINK})
@@ -54,6 +55,9 @@ function(rulelab_add_library target)
   rulelab_position_independent(${target})
   if(NOT ARG_QT)
     set_target_properties(${target} PROPERTIES AUTOMOC OFF)
+  endif()
+  if(NOT ARG_NO_UNITY)
+    rulelab_unity(${target})
   endif()
 endfunction()
 
@@ -70,8 +74,8 @@ endfunction()
 # --- Unity builds --------------------------------------------------------------------------------
 # rulelab_unity(<target>): with RULELAB_UNITY_BUILD, the target's sources are compiled in batches
 # (CMake's UNITY_BUILD), so the headers they share (GoogleTest, Qt) are read and their templates
-# instantiated once a batch instead of once a file: a clean build of the tests takes about half
-# the time. Every file must therefore compile beside the others of its target: no two files of a
+# instantiated once a batch instead of once a file. Used by every test program, the core
+# libraries but the kits and the simulator, and the app's libraries and programs. Every file must therefore compile beside the others of its target: no two files of a
 # target may define the same name in an anonymous namespace or `using namespace` a namespace whose
 # names clash with another file's. A file that cannot is listed with SKIP_UNITY_BUILD_INCLUSION.
 function(rulelab_unity target)

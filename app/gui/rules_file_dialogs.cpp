@@ -7,6 +7,7 @@
 #include "rules_form_translations.h"
 #include "shown_text.h"
 #include "widget_rows.h"
+#include "plugin/qt_text.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -36,7 +37,6 @@ namespace rulelab {
 
 namespace {
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 bool isBoardOption(const std::string &id) { return id == "holes_per_row" || id == "counters_per_hole"; }
 QStringList splitList(const QString &text) {

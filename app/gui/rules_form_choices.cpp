@@ -8,12 +8,12 @@
 #include <QCoreApplication>
 
 #include "shown_text.h"
+#include "plugin/qt_text.h"
 
 namespace rulelab {
 
 namespace {
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 // The values a rule's drop-down offers: (id, words); none for a number.
 QList<std::pair<QString, QString>> choicesOf(const RuleOption &o, const QByteArray &context) {

@@ -19,7 +19,7 @@ QString translate(const char *context, const char *text) {
     return tlEnglish ? QString::fromUtf8(text) : QCoreApplication::translate(context, text);
 }
 
-struct Reading {
+struct AnsweredReading {
     QString name;
     QJsonObject json;
     qint64 matches = 0, rule = 0;
@@ -51,10 +51,10 @@ QString pText(double p) {
     return QStringLiteral("p = ") + QString::number(p, 'g', 2);
 }
 
-std::vector<Reading> readingsOf(const QJsonObject &summary) {
-    std::vector<Reading> out;
+std::vector<AnsweredReading> readingsOf(const QJsonObject &summary) {
+    std::vector<AnsweredReading> out;
     for (const QJsonValue &v : summary.value(QStringLiteral("readings")).toArray()) {
-        Reading r;
+        AnsweredReading r;
         r.json = v.toObject();
         r.name = r.json.value(QStringLiteral("name")).toString();
         if (r.name.isEmpty()) r.name = r.json.value(QStringLiteral("reading")).toString();
@@ -66,7 +66,7 @@ std::vector<Reading> readingsOf(const QJsonObject &summary) {
 }
 
 // The end reason (other than a finish) most matches of `r` had, with its count.
-std::pair<QString, qint64> commonestStop(const Reading &r) {
+std::pair<QString, qint64> commonestStop(const AnsweredReading &r) {
     QString best;
     qint64 most = 0;
     const QJsonObject reasons = r.json.value(QStringLiteral("end_reasons")).toObject();
@@ -81,9 +81,9 @@ std::pair<QString, qint64> commonestStop(const Reading &r) {
     return {best, most};
 }
 
-Answer endsAnswer(const std::vector<Reading> &rs) {
+Answer endsAnswer(const std::vector<AnsweredReading> &rs) {
     QStringList parts;
-    for (const Reading &r : rs) {
+    for (const AnsweredReading &r : rs) {
         if (r.matches == 0) {
             parts << translate("rulelab::answers", "%1: no matches.").arg(r.name);
         } else if (r.rule == r.matches) {
@@ -104,9 +104,9 @@ Answer endsAnswer(const std::vector<Reading> &rs) {
     return {Answer::Question::Ends, parts, {QStringLiteral("Completion"), QStringLiteral("end_reasons")}};
 }
 
-Answer lengthAnswer(const std::vector<Reading> &rs) {
+Answer lengthAnswer(const std::vector<AnsweredReading> &rs) {
     QStringList parts;
-    for (const Reading &r : rs) {
+    for (const AnsweredReading &r : rs) {
         const QJsonObject med = r.metric("turns_median"), p10 = r.metric("turns_p10"), p90 = r.metric("turns_p90");
         if (!med.contains(QStringLiteral("value")) || med.value(QStringLiteral("value")).isNull()) {
             parts << translate("rulelab::answers", "%1: no matches to measure.").arg(r.name);
@@ -154,7 +154,7 @@ QJsonObject comparisonRow(const QJsonObject &summary, const QString &a, const QS
     return {};
 }
 
-QString advantageClause(const Reading &r, double v, double lo, double hi) {
+QString advantageClause(const AnsweredReading &r, double v, double lo, double hi) {
     const QString lead = lo > 0.5   ? translate("rulelab::answers", "the first mover gains")
                          : hi < 0.5 ? translate("rulelab::answers", "the second mover gains")
                                     : translate("rulelab::answers", "no advantage either way can be shown");
@@ -165,11 +165,11 @@ QString advantageClause(const Reading &r, double v, double lo, double hi) {
         .arg(r.name, lead, number(v, 2), number(lo, 2), number(hi, 2), count(r.rule));
 }
 
-Answer firstMoverAnswer(const QJsonObject &summary, const std::vector<Reading> &rs) {
+Answer firstMoverAnswer(const QJsonObject &summary, const std::vector<AnsweredReading> &rs) {
     QStringList parts;
     std::vector<std::pair<double, size_t>> ranked;  // AdvantageP1, reading index
     for (size_t i = 0; i < rs.size(); ++i) {
-        const Reading &r = rs[i];
+        const AnsweredReading &r = rs[i];
         const QJsonObject adv = r.metric("AdvantageP1"), ludii = r.metric("AdvantageP1_ludii");
         if (r.rule < kMinRuleEndedForAdvantage || !adv.value(QStringLiteral("lo")).isDouble()) {
             QString s = translate("rulelab::answers", "%1: cannot tell: only %2 of %3 matches ended by the rules.")
@@ -191,7 +191,7 @@ Answer firstMoverAnswer(const QJsonObject &summary, const std::vector<Reading> &
     }
     if (ranked.size() >= 2 && summary.contains(QStringLiteral("comparisons"))) {
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &x, const auto &y) { return x.first > y.first; });
-        const Reading &top = rs[ranked[0].second], &next = rs[ranked[1].second];
+        const AnsweredReading &top = rs[ranked[0].second], &next = rs[ranked[1].second];
         bool swapped = false;
         const QJsonObject row =
             comparisonRow(summary, top.json.value(QStringLiteral("reading")).toString(),
@@ -238,7 +238,7 @@ QString headlineName(const QString &metric) {
     return metricName(metric.toStdString());
 }
 
-Answer differencesAnswer(const QJsonObject &summary, const std::vector<Reading> &rs) {
+Answer differencesAnswer(const QJsonObject &summary, const std::vector<AnsweredReading> &rs) {
     static const char *const headline[] = {"Completion",  "turns_mean", "first_mover_win_rate",
                                            "Drawishness", "Balance",    "captures_per_turn"};
     const QJsonArray pairs = summary.value(QStringLiteral("comparisons")).toObject().value(QStringLiteral("pairs")).toArray();
@@ -250,7 +250,7 @@ Answer differencesAnswer(const QJsonObject &summary, const std::vector<Reading> 
         const QString a = pv.toObject().value(QStringLiteral("a")).toString(),
                       b = pv.toObject().value(QStringLiteral("b")).toString();
         QString na = a, nb = b;
-        for (const Reading &r : rs) {
+        for (const AnsweredReading &r : rs) {
             if (r.json.value(QStringLiteral("reading")).toString() == a) na = r.name;
             if (r.json.value(QStringLiteral("reading")).toString() == b) nb = r.name;
         }
@@ -305,7 +305,7 @@ std::vector<Answer> answersFromSummary(const QJsonObject &summary, bool english)
         explicit Language(bool e) { tlEnglish = e; }
         ~Language() { tlEnglish = was; }
     } language(english);
-    const std::vector<Reading> rs = readingsOf(summary);
+    const std::vector<AnsweredReading> rs = readingsOf(summary);
     if (rs.empty()) return {};
     std::vector<Answer> out{endsAnswer(rs), lengthAnswer(rs), firstMoverAnswer(summary, rs)};
     if (rs.size() >= 2 && summary.value(QStringLiteral("comparisons")).toObject().contains(QStringLiteral("pairs")))

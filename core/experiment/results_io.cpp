@@ -52,7 +52,7 @@ std::string provenanceDifference(const PluginProvenance &here, const PluginProve
 
 namespace {
 
-QJsonObject intervalJson(const stats::Interval &i) {
+QJsonObject summaryIntervalJson(const stats::Interval &i) {
     QJsonObject o;
     if (!i.hasValue) {  // no matches to rest on: no value at all, never 0
         o.insert(QStringLiteral("value"), QJsonValue::Null);
@@ -140,7 +140,7 @@ QJsonObject readingResultToJson(const ReadingResult &r, const std::array<AgentSp
     o.insert(QStringLiteral("agents"), ag);
     QJsonObject metrics;
     for (const auto &m : stats::computeMetrics(s, differ))
-        metrics.insert(QString::fromStdString(m.key), intervalJson(m.interval));
+        metrics.insert(QString::fromStdString(m.key), summaryIntervalJson(m.interval));
     o.insert(QStringLiteral("metrics"), metrics);
     const auto warnings = stats::readingWarnings(s);
     if (!warnings.empty()) o.insert(QStringLiteral("warnings"), stringsJson(warnings));
@@ -239,9 +239,9 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
             }
             if (!m.duplicateOf.empty()) mo.insert(QStringLiteral("duplicate_of"), QString::fromStdString(m.duplicateOf));
             if (m.diff.available) {
-                mo.insert(QStringLiteral("a"), intervalJson(m.a));
-                mo.insert(QStringLiteral("b"), intervalJson(m.b));
-                mo.insert(QStringLiteral("difference"), intervalJson(m.diff));
+                mo.insert(QStringLiteral("a"), summaryIntervalJson(m.a));
+                mo.insert(QStringLiteral("b"), summaryIntervalJson(m.b));
+                mo.insert(QStringLiteral("difference"), summaryIntervalJson(m.diff));
             }
             if (m.hasTest) {
                 ++tests;
@@ -249,7 +249,7 @@ QJsonObject comparisonsJson(const ExperimentResult &result, const std::vector<st
                 mo.insert(QStringLiteral("p_adjusted"), m.pAdjusted);
                 mo.insert(QStringLiteral("family"), QString::fromStdString(m.family));
                 mo.insert(QStringLiteral("role"), m.primary ? QStringLiteral("primary") : QStringLiteral("exploratory"));
-                if (m.diff.available) mo.insert(QStringLiteral("difference_adjusted"), intervalJson(m.diffAdjusted));
+                if (m.diff.available) mo.insert(QStringLiteral("difference_adjusted"), summaryIntervalJson(m.diffAdjusted));
             }
             if (m.hasEquivalence) {
                 QJsonObject eq;
@@ -286,15 +286,15 @@ QJsonObject mainEffectsJson(const std::vector<MainEffect> &effects) {
         QJsonObject o;
         o.insert(QStringLiteral("option"), QString::fromStdString(e.option));
         o.insert(QStringLiteral("metric"), QString::fromStdString(e.metric));
-        o.insert(QStringLiteral("grand"), intervalJson(e.grand));
+        o.insert(QStringLiteral("grand"), summaryIntervalJson(e.grand));
         o.insert(QStringLiteral("range"), e.range);
         QJsonArray levels;
         for (const auto &l : e.levels) {
             QJsonObject lo;
             lo.insert(QStringLiteral("value"), QString::fromStdString(l.value));
-            lo.insert(QStringLiteral("metric"), intervalJson(l.metric));
-            lo.insert(QStringLiteral("effect"), intervalJson(l.effect));
-            if (l.hasLogOdds) lo.insert(QStringLiteral("log_odds_effect"), intervalJson(l.logOdds));
+            lo.insert(QStringLiteral("metric"), summaryIntervalJson(l.metric));
+            lo.insert(QStringLiteral("effect"), summaryIntervalJson(l.effect));
+            if (l.hasLogOdds) lo.insert(QStringLiteral("log_odds_effect"), summaryIntervalJson(l.logOdds));
             levels.append(lo);
         }
         o.insert(QStringLiteral("levels"), levels);
@@ -317,11 +317,11 @@ QJsonArray interactionsJson(const std::vector<Interaction> &interactions) {
         o.insert(QStringLiteral("metric"), QString::fromStdString(in.metric));
         QJsonArray cs;
         for (const auto &c : in.contrasts) {
-            QJsonObject co = intervalJson(c.contrast);
+            QJsonObject co = summaryIntervalJson(c.contrast);
             co.insert(QStringLiteral("a"), QString::fromStdString(c.levelA));
             co.insert(QStringLiteral("b"), QString::fromStdString(c.levelB));
-            co.insert(QStringLiteral("adjusted"), intervalJson(c.adjusted));
-            if (c.hasLogOdds) co.insert(QStringLiteral("log_odds"), intervalJson(c.logOdds));
+            co.insert(QStringLiteral("adjusted"), summaryIntervalJson(c.adjusted));
+            if (c.hasLogOdds) co.insert(QStringLiteral("log_odds"), summaryIntervalJson(c.logOdds));
             cs.append(co);
         }
         o.insert(QStringLiteral("contrasts"), cs);

@@ -1,6 +1,7 @@
 #include "bundle.h"
 
 #include "crate.h"
+#include "verify_internal.h"
 #include "experiment/integrity.h"
 #include "experiment/results_io.h"
 #include "plugin/file_access.h"
@@ -23,7 +24,7 @@
 namespace rulelab {
 namespace {
 
-QString trq(const char *text) { return QCoreApplication::translate("rulelab::publish", text); }
+using verify_detail::trq;  // (bundle_verify.cpp)
 
 
 // The role of a file of a results folder, by its name.
