@@ -42,7 +42,7 @@ struct GraphFlags {
     QCommandLineOption afterMove{QStringLiteral("after-move"),
                                  Cli::tr("with --from-match: the position after this many moves (default 0, the start)"),
                                  QStringLiteral("K")};
-    const OutputOptions oo;  // --progress
+    const OutputOptions oo{};  // --progress
     QCommandLineOption maxMemory{QStringLiteral("max-memory"),
                                  Cli::tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or "
                                          "G; default: half the physical memory)"),
