@@ -4481,7 +4481,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: अनुमान उसके 95% अंतराल के साथ; ✓ पूरी हुई, ✗ उल्लंघित, निर्णय के समायोजित अंतराल पर</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>n/a</source>
+        <translation>लागू नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (no interval)</source>
         <translation>%1 (कोई अंतराल नहीं)</translation>
     </message>

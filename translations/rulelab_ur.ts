@@ -4481,7 +4481,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1: تخمینہ اس کے 95% وقفے کے ساتھ؛ ✓ پوری ہوئی، ✗ خلاف ورزی، فیصلے کے ایڈجسٹ شدہ وقفے پر</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>n/a</source>
+        <translation>لاگو نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (no interval)</source>
         <translation>%1 (کوئی وقفہ نہیں)</translation>
     </message>

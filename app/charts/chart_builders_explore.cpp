@@ -112,8 +112,8 @@ void drawVerdictPoints(QCustomPlot *plot, const ExploreResult &result, const std
         int shown = 0;
         for (int rank = 0; rank < n; ++rank) {
             const Candidate &c = result.candidates[order[static_cast<size_t>(rank)]];
-            if (c.verdict != v) continue;
             const stats::Interval &e = c.requirements[requirement].estimate;
+            if (c.verdict != v || !e.hasValue) continue;  // no value: no point (never one at 0)
             g->addData(rank + 1, e.value);
             // Without an interval (too few matches for its method) the point stands alone.
             err->addData(e.available ? e.value - e.lo : 0, e.available ? e.hi - e.value : 0);

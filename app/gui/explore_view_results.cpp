@@ -258,8 +258,9 @@ void ExploreView::fillTable() {
             if (static_cast<size_t>(k) < c.requirements.size() && c.matches > 0) {
                 const RequirementResult &rr = c.requirements[static_cast<size_t>(k)];
                 const stats::Interval &e = rr.estimate;
-                cell = e.available ? QStringLiteral("%1 [%2, %3]").arg(number(e.value), number(e.lo), number(e.hi))
-                                   : tr("%1 (no interval)").arg(number(e.value));
+                cell = !e.hasValue   ? tr("n/a")  // no matches to rest on: no value, never 0
+                       : e.available ? QStringLiteral("%1 [%2, %3]").arg(number(e.value), number(e.lo), number(e.hi))
+                                     : tr("%1 (no interval)").arg(number(e.value));
                 if (rr.status > 0) cell += QStringLiteral(" \u2713");
                 if (rr.status < 0) cell += QStringLiteral(" \u2717");
                 const QString status = rr.status > 0 ? tr("met") : rr.status < 0 ? tr("violated") : tr("not settled");

@@ -178,6 +178,8 @@ stats::Interval explore_detail::intervalFromJson(const QJsonObject &o) {
     i.lo = get("lo");
     i.hi = get("hi");
     i.available = o.value(QStringLiteral("available")).toBool(true);
+    i.hasValue = std::isfinite(i.value);  // null: no matches to rest on, no value (never 0)
+    if (!i.hasValue) i.available = false;
     return i;
 }
 

@@ -42,13 +42,21 @@ QString nimChartRun(const QTemporaryDir &dir) {
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     return r.code == 0 ? res : QString();
 }
+
+// The tests of figures drawn from that run folder, made afresh for each.
+class CliChartOfARun : public ::testing::Test {
+protected:
+    void SetUp() override {
+        RULELAB_NEEDS_CHARTS();
+        res = nimChartRun(dir);
+        ASSERT_FALSE(res.isEmpty());
+    }
+    QTemporaryDir dir;
+    QString res;
+};
 }  // namespace
 
-TEST(CliChart, DrawsEveryKindFromARunFolder) {
-    RULELAB_NEEDS_CHARTS();
-    QTemporaryDir dir;
-    const QString res = nimChartRun(dir);
-    ASSERT_FALSE(res.isEmpty());
+TEST_F(CliChartOfARun, DrawsEveryKindFromARunFolder) {
     Result r;
     for (const char *kind : {"length", "advantage", "ends", "margin", "rounds"}) {
         const QString out = dir.filePath(QString::fromLatin1(kind) + QStringLiteral(".png"));
@@ -83,11 +91,7 @@ TEST(CliChart, DrawsEveryKindFromARunFolder) {
 }
 
 // The effects figure needs a sweep: refused for a run folder, drawn from a sweep's.
-TEST(CliChart, EffectsNeedASweep) {
-    RULELAB_NEEDS_CHARTS();
-    QTemporaryDir dir;
-    const QString res = nimChartRun(dir);
-    ASSERT_FALSE(res.isEmpty());
+TEST_F(CliChartOfARun, EffectsNeedASweep) {
     Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
              QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 1);
@@ -105,11 +109,7 @@ TEST(CliChart, EffectsNeedASweep) {
 }
 
 // A damaged summary: exit 1, the file and line named, no output written; so is a usage error.
-TEST(CliChart, RefusesADamagedSummary) {
-    RULELAB_NEEDS_CHARTS();
-    QTemporaryDir dir;
-    const QString res = nimChartRun(dir);
-    ASSERT_FALSE(res.isEmpty());
+TEST_F(CliChartOfARun, RefusesADamagedSummary) {
     Result r;
     QFile in(res + QStringLiteral("/summary.json"));
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));

@@ -1,5 +1,6 @@
 // Exploring the space of readings (#20): results saved and read back, shards merged, the spec
 // from its JSON, and on the shipped games a candidate against an independent run.
+#include "support/files.h"
 #include "support/run_options.h"
 #include "support/shipped_plugins.h"
 #include "experiment/experiment_runner.h"
@@ -8,6 +9,7 @@
 #include "experiment/prepared_reading.h"
 #include "plugin/plugin_registry.h"
 #include "sim/runner.h"
+#include "stats/csv.h"
 #include "stats/reading_stats.h"
 
 #include <QDir>
@@ -18,6 +20,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <set>
@@ -104,6 +107,57 @@ TEST(Explore, SavedResultsReadBackAndShardsMergeIntoTheWhole) {
     other.prepared.spec.seed = 99;
     EXPECT_FALSE(mergeExploreResults({shards[0], other}, merged, error));
     EXPECT_NE(error.find("another spec"), std::string::npos) << error;
+}
+
+// A candidate none of whose matches ended by its rules (a pile of 50, at most four taken a turn, in
+// at most 10 turns) has no first-mover win rate: its estimate is no value, null in summary.json, an
+// empty cell of candidates.csv, and reads back so; never a 0 that looks like a measured rate.
+// Its Completion, 0 of its matches, is a value.
+TEST(Explore, AnEstimateWithNoMatchesToRestOnIsNoValueNotZero) {
+    const PreparedExplore p = prepare(nimPlugins(), verdictSpec());
+    const ExploreResult r = runOn(p, 2);
+    auto endless = [](const Candidate &c) {  // 50 counters, at most 4 a turn, 10 turns
+        for (const auto &[option, value] : c.values)
+            if (option == "pile") return value == "50";
+        return false;
+    };
+    int none = 0;
+    for (const Candidate &c : r.candidates) {
+        if (!endless(c)) continue;
+        ++none;
+        EXPECT_TRUE(c.requirements[0].estimate.hasValue) << c.id;
+        EXPECT_EQ(c.requirements[0].estimate.value, 0) << c.id;
+        EXPECT_FALSE(c.requirements[1].estimate.hasValue) << c.id;
+        EXPECT_FALSE(c.requirements[1].estimate.available) << c.id;
+    }
+    ASSERT_EQ(none, 4) << "pile 50: take and misere each way";
+
+    QTemporaryDir dir;
+    std::string error;
+    ASSERT_TRUE(saveExploreResult(r, dir.path(), error)) << error;
+    ExploreResult back;
+    ASSERT_TRUE(loadExploreResult(dir.path(), back, error)) << error;
+    const QJsonObject summary = exploreResultJson(r);
+    const QByteArray csv = testsupport::readAll(dir.filePath(QStringLiteral("candidates.csv")));
+    for (size_t i = 0; i < r.candidates.size(); ++i) {
+        const Candidate &c = r.candidates[i];
+        EXPECT_EQ(back.candidates[i].requirements[1].estimate.hasValue, !endless(c)) << c.id;
+        const QJsonObject estimate = summary.value(QStringLiteral("candidates"))[static_cast<qsizetype>(i)]
+                                         .toObject()
+                                         .value(QStringLiteral("requirements"))[1]
+                                         .toObject()
+                                         .value(QStringLiteral("estimate"))
+                                         .toObject();
+        EXPECT_EQ(estimate.value(QStringLiteral("value")).isNull(), endless(c)) << c.id;
+        if (!endless(c)) continue;
+        // The row's first_mover_win_rate estimate, lo and hi: empty.
+        const QList<QByteArray> lines = csv.split('\n');
+        const std::vector<std::string> header = splitCsvLine(lines[0].toStdString());
+        const std::vector<std::string> row = splitCsvLine(lines[static_cast<qsizetype>(i) + 1].toStdString());
+        const auto at = std::find(header.begin(), header.end(), "first_mover_win_rate_estimate") - header.begin();
+        ASSERT_LT(static_cast<size_t>(at) + 2, row.size()) << lines[0].toStdString();
+        for (size_t k = 0; k < 3; ++k) EXPECT_EQ(row[static_cast<size_t>(at) + k], "") << header[static_cast<size_t>(at) + k];
+    }
 }
 
 TEST(Explore, TheSpecReadsBackFromItsJsonAndFromASummary) {

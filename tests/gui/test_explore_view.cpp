@@ -5,6 +5,7 @@
 // export, Cancel, a candidate saved as a reading file and run in full by the window, the methods
 // text, and an exploration saved and opened again.
 #include "support/shipped_plugins.h"
+#include "experiment/explore.h"
 #include "explore_view.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
@@ -462,6 +463,41 @@ TEST(ExploreView, CancelKeepsTheDecidedCandidates) {
     }
     EXPECT_TRUE(v.summaryLabel()->text().contains(QStringLiteral("Cancelled")));
     EXPECT_TRUE(v.progressLabel()->text().startsWith(QStringLiteral("Cancelled")));
+}
+
+// A candidate none of whose matches ended by its rules has no first-mover win rate: its cell
+// reads "n/a", never a 0 that looks measured (a pile of 50, at most four taken a turn, in at most
+// 10 turns; a pile of 1 ends at once).
+TEST(ExploreView, AnEstimateWithoutMatchesToRestOnReadsNotApplicable) {
+    ExploreSpec spec;
+    spec.game = "fixture-nim";
+    spec.base = "normal";
+    spec.vary = {{"pile", {"1", "50"}}};
+    Requirement completion, firstWins;
+    std::string error;
+    ASSERT_TRUE(parseRequirement("Completion >= 0.8", completion, error)) << error;
+    ASSERT_TRUE(parseRequirement("first_mover_win_rate >= 0.5", firstWins, error)) << error;
+    spec.requirements = {completion, firstWins};
+    spec.limits.maxTurns = 10;
+    spec.budget = 400;
+    spec.firstBlock = 100;
+    PreparedExplore p;
+    InputError kind = InputError::None;
+    ASSERT_TRUE(prepareExplore(exploreGames(), spec, p, error, kind)) << error;
+    QTemporaryDir dir;
+    ASSERT_TRUE(saveExploreResult(runExplore(p, ExploreRunOptions{}), dir.path(), error)) << error;
+    ExploreView v(exploreGames());
+    v.setQuiet(true);
+    ASSERT_TRUE(v.openExploration(dir.path())) << v.lastError().toStdString();
+    ASSERT_EQ(v.table()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        const bool endless = v.result()->candidates[static_cast<size_t>(row)].id.find("pile=50") != std::string::npos;
+        int notApplicable = 0;
+        for (int col = 0; col < v.table()->columnCount(); ++col)
+            if (const QTableWidgetItem *item = v.table()->item(row, col); item && item->text() == ExploreView::tr("n/a"))
+                ++notApplicable;
+        EXPECT_EQ(notApplicable, endless ? 1 : 0) << "row " << row;
+    }
 }
 
 // Saved to a folder and opened again: the same candidates and verdicts in the table, the forms
