@@ -3152,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+410"/>
+        <location filename="../app/gui/sources_view.cpp" line="+425"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -5923,7 +5923,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -6218,7 +6218,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेला नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-31"/>
+        <location filename="../app/gui/main_window.cpp" line="-36"/>
         <location filename="../app/gui/main_window_menus.cpp" line="-56"/>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
@@ -8811,7 +8811,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-372"/>
+        <location filename="../app/gui/sources_view.cpp" line="-386"/>
         <source>yes</source>
         <translation>हाँ</translation>
     </message>
@@ -8836,7 +8836,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नियम-बिंदु, उनके स्रोत के अनुसार समूहित। जिन विकल्पों से उसकी व्याख्या होती है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
         <translation>खेल के नियम-विकल्प। जिन नियम-बिंदुओं की वह व्याख्या करता है उन्हें उजागर करने के लिए एक चुनें।</translation>
     </message>
@@ -8877,17 +8877,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+18"/>
-        <location line="+154"/>
+        <location line="+167"/>
         <source>(not in the bibliography)</source>
         <translation>(ग्रंथसूची में नहीं)</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-150"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources में इस खेल के लिए कोई नियम-बिंदु नहीं।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

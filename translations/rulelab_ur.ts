@@ -3152,7 +3152,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+410"/>
+        <location filename="../app/gui/sources_view.cpp" line="+425"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -5923,7 +5923,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -6218,7 +6218,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلا نہیں جا سکتا</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-31"/>
+        <location filename="../app/gui/main_window.cpp" line="-36"/>
         <location filename="../app/gui/main_window_menus.cpp" line="-56"/>
         <source>Export table</source>
         <translation>جدول برآمد کریں</translation>
@@ -8811,7 +8811,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="-372"/>
+        <location filename="../app/gui/sources_view.cpp" line="-386"/>
         <source>yes</source>
         <translation>ہاں</translation>
     </message>
@@ -8836,7 +8836,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قاعدہ نکات، ان کے ماخذ کے لحاظ سے گروہ بند۔ جن اختیارات سے اس کی تشریح ہوتی ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The rule options of the game. Select one to highlight the rule points it interprets.</source>
         <translation>کھیل کے قاعدہ اختیارات۔ جن قاعدہ نکات کی وہ تشریح کرتا ہے انہیں نمایاں کرنے کے لیے ایک چنیں۔</translation>
     </message>
@@ -8877,17 +8877,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+18"/>
-        <location line="+154"/>
+        <location line="+167"/>
         <source>(not in the bibliography)</source>
         <translation>(کتابیات میں نہیں)</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-150"/>
         <source>No rule points for this game in data/sources.</source>
         <translation>data/sources میں اس کھیل کے لیے کوئی قاعدہ نکات نہیں۔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -245,7 +245,12 @@ void MainWindow::restoreWindow() {
     if (s) setGeometry(s->availableGeometry());
     else resize(1200, 760);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: Sources wide enough for a rule point's title beside its locator (about
+        // 40 characters), not the few its controls need.
+        if (auto *sourcesDock = findChild<QDockWidget *>(QStringLiteral("sourcesDock")))
+            resizeDocks({sourcesDock}, {fontMetrics().averageCharWidth() * 40}, Qt::Horizontal);
+    }
     fitToScreen();
     const QString recovered = settings.value(QStringLiteral("recovery/last")).toString();
     if (!recovered.isEmpty() && QFileInfo::exists(recovered + QStringLiteral("/summary.json"))) {

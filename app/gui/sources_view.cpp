@@ -11,6 +11,7 @@
 #include "sources/sources.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QLocale>
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -89,7 +90,8 @@ SourcesView::SourcesView(const PluginRegistry &registry, QWidget *parent)
     // Long passages and titles wrap within the dock's width rather than being cut off.
     points_->header()->setStretchLastSection(false);
     points_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    points_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    points_->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    points_->viewport()->installEventFilter(this);  // fitWhereColumn on each resize
     points_->setWordWrap(true);
     points_->setTextElideMode(Qt::ElideNone);
     points_->setUniformRowHeights(false);
@@ -265,6 +267,19 @@ void SourcesView::fillPoints(const GameInfo &info) {
     } else {
         pointText_->setPlainText(tr("No rule points for this game in data/sources."));
     }
+    fitWhereColumn();
+}
+
+void SourcesView::fitWhereColumn() {
+    const int third = std::max(fontMetrics().horizontalAdvance(QStringLiteral("Rules s. 13")), points_->viewport()->width() / 3);
+    points_->header()->resizeSection(1, std::min(static_cast<const QAbstractItemView *>(points_)->sizeHintForColumn(1), third));
+}
+
+int SourcesView::whereColumnWidth() const { return points_->header()->sectionSize(1); }
+
+bool SourcesView::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == points_->viewport() && event->type() == QEvent::Resize) fitWhereColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void SourcesView::fillOptions(const GameInfo &info) {

@@ -59,9 +59,18 @@ public:
     QStringList selectedPoints() const;
     QStringList selectedOptions() const;
 
+    // The width of the points tree's "Where" column (for tests).
+    int whereColumnWidth() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void fillGame();
     void fillPoints(const GameInfo &info);   // the points tree, by source
+    // "Where" (a locator: "Rules s. 13", or a line of Ludii's program) takes at most a third of
+    // the tree, so that the rule points' titles keep the rest, wrapped, however narrow the dock.
+    void fitWhereColumn();
     void fillOptions(const GameInfo &info);  // the options list
     void fillReading();
     void onOptionSelection();

@@ -120,6 +120,29 @@ TEST(WindowLayout, SourcesTextWraps) {
     EXPECT_GT(t->visualItemRect(longest).height(), t->fontMetrics().height() * 3 / 2) << longest->text(0).toStdString();
 }
 
+// The locators ("Where": a section of a text, or a line of Ludii's program) never squeeze the rule
+// points' titles: they take at most a third of the tree, for every game, at a narrow and a wide
+// dock alike; the titles have the rest.
+TEST(WindowLayout, SourcesWhereColumnLeavesTheTitlesTheirRoom) {
+    SourcesView v(layoutGames());
+    v.show();
+    QTreeWidget *t = v.pointTree();
+    const int least = v.fontMetrics().horizontalAdvance(QStringLiteral("Rules s. 13"));
+    int squeezedBefore = 0;  // games whose locators alone are wider than a third of the tree
+    for (const LoadedGame &g : layoutGames().games()) {
+        v.setGame(g.pluginId);
+        for (int width : {260, 480}) {
+            v.resize(width, 700);
+            QTest::qWait(10);
+            const int third = std::max(least, t->viewport()->width() / 3);
+            if (static_cast<const QAbstractItemView *>(t)->sizeHintForColumn(1) > third) ++squeezedBefore;
+            EXPECT_LE(v.whereColumnWidth(), third) << g.pluginId.toStdString() << " at " << width;
+            EXPECT_GE(t->columnWidth(0), t->viewport()->width() - third) << g.pluginId.toStdString() << " at " << width;
+        }
+    }
+    EXPECT_GT(squeezedBefore, 0) << "no game's locators are long enough to test the limit";
+}
+
 // At 1366 x 768, in every language, every control of the Experiment panel can be scrolled to and
 // is then whole: inside the dock's view, at least as wide as it needs, and no part of the panel
 // behind a horizontal scroll bar (the dock is never narrower than the panel).
