@@ -45,7 +45,11 @@ for lang, path in paths:
                 t.text = text
             t.attrib.pop("type", None)
             n += 1
+    if n == 0:  # nothing to fill: the file as it was (lupdate's and plugin_texts.py's layout)
+        print(path, n, "messages filled")
+        continue
     with open(path, "wb") as f:
         f.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(f, encoding="utf-8", xml_declaration=False)
+        f.write(b"\n")
     print(path, n, "messages filled")
