@@ -45,7 +45,14 @@ int main(int argc, char **argv) {
         std::fprintf(stderr, "rulelab-cli: error: --lang '%s': languages are en, hi and ur\n", lang.toLocal8Bit().constData());
         return 2;
     }
-    rulelab::installTranslations(lang);
+    const QLocale locale = rulelab::installTranslations(lang);
+#ifdef RULELAB_HAVE_CHARTS
+    // Figures in Urdu are laid out right to left as the workbench lays them out: the legend's
+    // icons on the right, the captions set from the right, ids isolated (app/charts).
+    if (chart) QApplication::setLayoutDirection(locale.textDirection());
+#else
+    (void)locale;
+#endif
     std::signal(SIGINT, rulelab::rulelabOnInterrupt);
     std::signal(SIGTERM, rulelab::rulelabOnInterrupt);
     // A closed pipe (rulelab-cli ... | head) is reported as exit code 3 instead of a silent kill;

@@ -19,6 +19,7 @@
 
 #include "khutka_cli.h"
 #include "support/cli_runner.h"
+#include "support/files.h"
 #include "support/summary_seal.h"
 
 using namespace rulelab::testsupport;
@@ -88,6 +89,20 @@ TEST_F(CliChartOfARun, DrawsEveryKindFromARunFolder) {
     QFile svg(dir.filePath(QStringLiteral("l.svg")));
     ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
     EXPECT_TRUE(svg.readAll().contains("<svg"));
+}
+
+// `chart --lang ur` lays the figure out right to left as the workbench does: its legend's names
+// and categories are isolated runs (U+2068 ... U+2069) in an Urdu figure, and plain in English.
+TEST_F(CliChartOfARun, AnUrduFigureIsLaidOutRightToLeft) {
+    for (const char *lang : {"ur", "en"}) {
+        const QString out = dir.filePath(QStringLiteral("adv-%1.svg").arg(QLatin1String(lang)));
+        const Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("advantage"),
+                              QStringLiteral("--out"), out, QStringLiteral("--lang"), QLatin1String(lang)});
+        ASSERT_EQ(r.code, 0) << lang << r.err.toStdString();
+        const QString svg = QString::fromUtf8(rulelab::testsupport::readAll(out));
+        if (QLatin1String(lang) == QLatin1String("ur")) EXPECT_GT(svg.count(QChar(0x2068)), 0) << "no isolated run";
+        else EXPECT_EQ(svg.count(QChar(0x2068)), 0);
+    }
 }
 
 // The effects figure needs a sweep: refused for a run folder, drawn from a sweep's.
