@@ -44,9 +44,9 @@ rulelab_build() {
   # In CI every warning is an error (cmake/RuleLab.cmake); locally they stay warnings.
   local werror=OFF
   [ "${CI:-}" = "true" ] && werror=ON
-  # A test program's files are compiled in batches (RULELAB_UNITY_BUILD): a clean build of the
-  # tests in about half the time. RULELAB_UNITY_BUILD=OFF in the environment turns it off, for
-  # quicker rebuilds after editing one test file.
+  # A target's files are compiled in batches (RULELAB_UNITY_BUILD): a clean build in about a
+  # third of the time. RULELAB_UNITY_BUILD=OFF in the environment turns it off, for quicker
+  # rebuilds after editing one file.
   cmake -S "$ROOT" -B "$BUILD_DIR" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DRULELAB_WERROR=$werror \
     -DRULELAB_UNITY_BUILD="${RULELAB_UNITY_BUILD:-ON}"
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"

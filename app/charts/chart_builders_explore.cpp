@@ -54,7 +54,7 @@ std::vector<size_t> sortedCandidates(const ExploreResult &r, size_t req) {
     std::vector<size_t> order;
     for (size_t i = 0; i < r.candidates.size(); ++i)
         if (req < r.candidates[i].requirements.size() && r.candidates[i].matches > 0 &&
-            std::isfinite(r.candidates[i].requirements[req].estimate.value))
+            r.candidates[i].requirements[req].estimate.hasValue && std::isfinite(r.candidates[i].requirements[req].estimate.value))
             order.push_back(i);
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return r.candidates[a].requirements[req].estimate.value < r.candidates[b].requirements[req].estimate.value;
@@ -112,8 +112,8 @@ void drawVerdictPoints(QCustomPlot *plot, const ExploreResult &result, const std
         int shown = 0;
         for (int rank = 0; rank < n; ++rank) {
             const Candidate &c = result.candidates[order[static_cast<size_t>(rank)]];
+            if (c.verdict != v) continue;
             const stats::Interval &e = c.requirements[requirement].estimate;
-            if (c.verdict != v || !e.hasValue) continue;  // no value: no point (never one at 0)
             g->addData(rank + 1, e.value);
             // Without an interval (too few matches for its method) the point stands alone.
             err->addData(e.available ? e.value - e.lo : 0, e.available ? e.hi - e.value : 0);

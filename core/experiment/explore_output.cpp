@@ -184,10 +184,13 @@ stats::Interval explore_detail::intervalFromJson(const QJsonObject &o) {
 }
 
 QJsonObject explore_detail::intervalJson(const stats::Interval &i) {
+    // No matches to rest on (an outcome of a candidate none of whose matches ended by its rules):
+    // no value at all, null as in a run's summary (results_io.cpp), never 0.
+    const double none = std::numeric_limits<double>::quiet_NaN();
     QJsonObject o;
-    o.insert(QStringLiteral("value"), number(i.value));
-    o.insert(QStringLiteral("lo"), number(i.lo));
-    o.insert(QStringLiteral("hi"), number(i.hi));
+    o.insert(QStringLiteral("value"), number(i.hasValue ? i.value : none));
+    o.insert(QStringLiteral("lo"), number(i.hasValue ? i.lo : none));
+    o.insert(QStringLiteral("hi"), number(i.hasValue ? i.hi : none));
     if (!i.available) o.insert(QStringLiteral("available"), false);
     return o;
 }
@@ -367,7 +370,7 @@ QByteArray candidatesCsv(const ExploreResult &r) {
                                                                      : QByteArray());
         for (size_t j = 0; j < p.requirements.size(); ++j) {
             const RequirementResult rr = j < c.requirements.size() ? c.requirements[j] : RequirementResult{};
-            out += ',' + csvNumber(rr.estimate.value) + ',' + (rr.estimate.available ? csvNumber(rr.estimate.lo) : QByteArray()) +
+            out += ',' + (rr.estimate.hasValue ? csvNumber(rr.estimate.value) : QByteArray()) + ',' + (rr.estimate.available ? csvNumber(rr.estimate.lo) : QByteArray()) +
                    ',' + (rr.estimate.available ? csvNumber(rr.estimate.hi) : QByteArray()) + ',' +
                    requirementStatusKey(rr.status);
         }

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace rulelab {
 
@@ -41,12 +40,8 @@ VerdictContext contextOf(const PreparedExplore &p) {
 stats::Interval reportedInterval(const PreparedExplore &p, const Requirement &r, const CandidateSample &s,
                                  const std::vector<stats::Metric> &metrics) {
     if (r.metric == "usage_similarity") return verdictInterval(r, s, contextOf(p), 0.05);
-    if (const stats::Interval *i = findMetric(metrics, r.metric); i && i->hasValue) return *i;
-    // No matches to rest on (an outcome of a candidate none of whose matches ended by its rules):
-    // no value at all, written as null and shown "n/a", never as 0.
-    stats::Interval none = stats::noValue();
-    none.value = none.lo = none.hi = std::numeric_limits<double>::quiet_NaN();
-    return none;
+    if (const stats::Interval *i = findMetric(metrics, r.metric)) return *i;  // without a value where it has none
+    return stats::noValue();
 }
 
 // Each requirement's interval at `levelAlpha` by its verdict method and whether it settles the

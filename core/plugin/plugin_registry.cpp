@@ -207,7 +207,8 @@ bool PluginRegistry::loadOne(const QString &path) {
     g.provenance = provenance;
     g.pluginId = pluginId;
     g.plugin = plugin;
-    addGame(std::move(g), *plugin, path, meta.value(QStringLiteral("MetaData")).toObject().value(QStringLiteral("vocabulary")).toString().toStdString());
+    const QString vocabulary = meta.value(QStringLiteral("MetaData")).toObject().value(QStringLiteral("vocabulary")).toString();
+    addGame(std::move(g), *plugin, path, vocabulary.toStdString());
     loaders_.push_back(std::move(loader));
     return true;
 }

@@ -23,10 +23,13 @@
 
 using namespace rulelab;
 
+namespace {
+
 using namespace idscan;
 
-// (outside an anonymous namespace: a test's fixture class must be, to be compiled in a unity batch)
 class NoIdentifiers : public ::testing::TestWithParam<const char *> {};
+
+}  // namespace
 
 // The scan itself catches each kind of identifier and lets English through.
 TEST(IdentifierScan, FindsEachKindOfIdentifier) {
