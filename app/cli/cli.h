@@ -134,6 +134,12 @@ private:
     // Parses a command's arguments (parseArgs, cli_common.h), a fault reported as the command's
     // usage error. Returns -1 to go on, or the exit code.
     int parse(CommandParser &p, const QStringList &args);
+    // A command's flags (a struct whose addTo adds them to `p`) added, then parse as above.
+    template <class Flags>
+    int parse(CommandParser &p, const Flags &flags, const QStringList &args) {
+        flags.addTo(p);
+        return parse(p, args);
+    }
     int usage();
     int usageError(const QString &command, const QString &message);
     int runtimeError(const QString &message);

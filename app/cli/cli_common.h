@@ -33,15 +33,21 @@ QString fmt(double v, int decimals = 3);
 // "0.512 [0.480, 0.544]", or "0.512 [n/a]".
 QString withInterval(const stats::Interval &i, int decimals = 3);
 
-// How a command takes its GAME argument: always, or (OrExperiment) unless --experiment names it.
-enum class GameArgument { Required, OrExperiment };
+// How a command takes its GAME argument: not at all (None, or as the command declares it), exactly
+// one (One: parseArgs reports any other count), always (Required: the command counts them), or
+// (OrExperiment) unless --experiment names it.
+enum class GameArgument { None, One, Required, OrExperiment };
 
 // One command's parser: the command's name (its usage errors and --help line name it), what it
 // does, and how many positional arguments it takes. Cli::parse parses it with the command's usage
 // errors (parseArgs).
 class CommandParser : public QCommandLineParser {
 public:
-    CommandParser(QString name, const QString &description) : name_(std::move(name)) { setApplicationDescription(description); }
+    CommandParser(QString name, const QString &description, GameArgument game = GameArgument::None) : name_(std::move(name)) {
+        setApplicationDescription(description);
+        if (game == GameArgument::One) takeOneGame();
+        else if (game != GameArgument::None) addGameArgument(game);
+    }
     const QString &name() const { return name_; }
     // The GAME argument, in the help as most commands give it.
     void addGameArgument(GameArgument kind = GameArgument::Required) {

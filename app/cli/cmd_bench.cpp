@@ -22,6 +22,11 @@ namespace {
 
 // bench's flags.
 struct BenchFlags {
+    // What the command does, as its --help says.
+    static QString about() {
+        return Cli::tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
+                       "players (or --agents).");
+    }
     ReadingOptions rf;
     QCommandLineOption matches{QStringLiteral("matches"), Cli::tr("playouts (default 100000)"), QStringLiteral("N")};
     QCommandLineOption threads{QStringLiteral("threads"), Cli::tr("worker threads (default 1)"), QStringLiteral("T")};
@@ -186,16 +191,11 @@ void printBench(QTextStream &out, const PreparedReading &pr, const BenchRequest 
 }  // namespace
 
 int Cli::cmdBench(const QStringList &args) {
-    CommandParser p(QStringLiteral("bench"),
-                    tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
-                       "players (or --agents)."));
-    const QString &cmd = p.name();
-    p.takeOneGame();
     const BenchFlags f;
-    f.addTo(p);
-    if (const int rc = parse(p, args); rc >= 0) return rc;
+    CommandParser p(QStringLiteral("bench"), BenchFlags::about(), GameArgument::One);
+    if (const int rc = parse(p, f, args); rc >= 0) return rc;
     BenchRequest b;
-    if (const QString bad = readBenchFlags(p, f, b); !bad.isEmpty()) return usageError(cmd, bad);
+    if (const QString bad = readBenchFlags(p, f, b); !bad.isEmpty()) return usageError(p.name(), bad);
     std::vector<std::string> overrides;
     for (const auto &s : p.values(f.rf.set)) overrides.push_back(s.toStdString());
     PluginRegistry reg;

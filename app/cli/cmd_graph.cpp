@@ -20,6 +20,13 @@ namespace rulelab {
 
 // graph's flags.
 struct GraphFlags {
+    // What the command does, as its --help says.
+    static QString about() {
+        return Cli::tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
+                       "limit) and say what is possible: cycles (play that can go on for ever), states from "
+                       "which no end can be reached, terminal outcomes; with --solve, the exact value under "
+                       "best play (retrograde analysis, or value iteration where chance exists).");
+    }
     ReadingOptions rf;
     QCommandLineOption maxNodes{QStringLiteral("max-nodes"), Cli::tr("stop adding states after N (default 1000000)"),
                                 QStringLiteral("N")};
@@ -182,16 +189,10 @@ void printStudy(QTextStream &out, const GraphStudy &study, const PreparedReading
 }  // namespace
 
 int Cli::cmdGraph(const QStringList &args) {
-    CommandParser p(QStringLiteral("graph"),
-                    tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
-                       "limit) and say what is possible: cycles (play that can go on for ever), states from "
-                       "which no end can be reached, terminal outcomes; with --solve, the exact value under "
-                       "best play (retrograde analysis, or value iteration where chance exists)."));
-    const QString &cmd = p.name();
-    p.takeOneGame();
     const GraphFlags f;
-    f.addTo(p);
-    if (const int rc = parse(p, args); rc >= 0) return rc;
+    CommandParser p(QStringLiteral("graph"), GraphFlags::about(), GameArgument::One);
+    if (const int rc = parse(p, f, args); rc >= 0) return rc;
+    const QString &cmd = p.name();
     GraphRequest g;
     if (const QString bad = graphFlagsError(p, f, g.limit, g.budget); !bad.isEmpty()) return usageError(cmd, bad);
     g.outFile = p.value(f.out);

@@ -50,6 +50,12 @@ void printEnd(QTextStream &out, const State &s, const Game &game) {
 
 // play's flags.
 struct PlayFlags {
+    // What the command does, as its --help says.
+    static QString about() {
+        return Cli::tr("Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
+           "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
+           "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).");
+    }
     QCommandLineOption reading{QStringLiteral("reading"), Cli::tr("the reading to play (an id or a reading file)"),
                                QStringLiteral("R")};
     QCommandLineOption set{QStringLiteral("set"), Cli::tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE")};
@@ -221,19 +227,12 @@ private:
 }  // namespace
 
 int Cli::cmdPlay(const QStringList &args) {
-    CommandParser p(
-        QStringLiteral("play"),
-        tr("Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
-           "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
-           "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save)."));
-    const QString &cmd = p.name();
-    p.addGameArgument();
     const PlayFlags f;
-    f.addTo(p);
-    p.expectPositional(1, 1, tr("give one GAME"));
-    if (const int rc = parse(p, args); rc >= 0) return rc;
+    CommandParser p(QStringLiteral("play"), PlayFlags::about(), GameArgument::One);
+    if (const int rc = parse(p, f, args); rc >= 0) return rc;
     PlayConfig config;
     AgentSpec hintSpec;
+    const QString &cmd = p.name();
     if (const QString bad = readPlayConfig(p, f, config, hintSpec); !bad.isEmpty()) return usageError(cmd, bad);
     // A game is never played only to be lost at its end: --save is checked before it starts.
     if (QString bad; !checkOutputs({p.value(f.save)}, {}, bad)) return runtimeError(bad);

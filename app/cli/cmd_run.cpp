@@ -365,6 +365,15 @@ struct CompareFlags {
                                        "folders of one game or of several games of a family; only the metrics that mean the "
                                        "same in all their games are compared"),
                                QStringLiteral("DIR")};
+    ExperimentOptions eo;
+    OutputOptions oo;
+    bool compare = false;  // --results is compare's only
+    void addTo(QCommandLineParser &p) const {
+        eo.addTo(p);
+        oo.addTo(p);
+        p.addOptions({primary, margin});
+        if (compare) p.addOption(results);
+    }
 };
 
 // --primary and --margin, checked against the compared metrics; a usage error's text, or "".
@@ -421,16 +430,13 @@ int Cli::runLike(const QStringList &args, const QString &cmd) {
                           "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
                           "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
                      : tr("Play N matches per reading and summarise each reading.\n"
-                          "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."));
-    p.addGameArgument(GameArgument::OrExperiment);
-    ExperimentOptions eo;
-    OutputOptions oo;
-    const CompareFlags f;
-    eo.addTo(p);
-    oo.addTo(p);
-    p.addOptions({f.primary, f.margin});
-    if (compare) p.addOption(f.results);
-    if (const int rc = parse(p, args); rc >= 0) return rc;
+                          "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."),
+        GameArgument::OrExperiment);
+    CompareFlags f;
+    f.compare = compare;
+    if (const int rc = parse(p, f, args); rc >= 0) return rc;
+    const ExperimentOptions &eo = f.eo;
+    const OutputOptions &oo = f.oo;
     std::vector<std::string> claims;
     std::map<std::string, double> margins;
     if (compare && p.isSet(f.results)) {

@@ -13,6 +13,11 @@ namespace {
 
 // sweep's own flags (besides ExperimentOptions and OutputOptions).
 struct SweepFlags {
+    // What the command does, as its --help says.
+    static QString about() {
+        return Cli::tr("Run the full factorial of the varied options on a base reading and report the main "
+                       "effect of each option on each metric: which ambiguity matters most.");
+    }
     QCommandLineOption base{QStringLiteral("base"), Cli::tr("the reading the sweep starts from"), QStringLiteral("READING")};
     QCommandLineOption vary{QStringLiteral("vary"), Cli::tr("an option and the values to try; repeatable"),
                             QStringLiteral("OPTION=V1,V2[,...]")};
@@ -20,6 +25,13 @@ struct SweepFlags {
                               Cli::tr("a metric to report effects on; repeatable (default: Completion, AdvantageP1, "
                                       "turns_mean, rounds_mean, Timeouts)"),
                               QStringLiteral("NAME")};
+    ExperimentOptions eo;
+    OutputOptions oo;
+    void addTo(QCommandLineParser &p) const {
+        eo.addTo(p);
+        oo.addTo(p);
+        p.addOptions({base, vary, metric});
+    }
 };
 
 // The sweep's base, varied options and metrics from its flags into `e` and `metrics`; a usage
@@ -108,18 +120,12 @@ void printInteractions(QTextStream &out, const std::vector<Interaction> &pairs) 
 }  // namespace
 
 int Cli::cmdSweep(const QStringList &args) {
-    CommandParser p(QStringLiteral("sweep"),
-                    tr("Run the full factorial of the varied options on a base reading and report the main "
-                       "effect of each option on each metric: which ambiguity matters most."));
-    const QString &cmd = p.name();
-    p.addGameArgument(GameArgument::OrExperiment);
-    ExperimentOptions eo;
-    OutputOptions oo;
     const SweepFlags f;
-    eo.addTo(p);
-    oo.addTo(p);
-    p.addOptions({f.base, f.vary, f.metric});
-    if (const int rc = parse(p, args); rc >= 0) return rc;
+    CommandParser p(QStringLiteral("sweep"), SweepFlags::about(), GameArgument::OrExperiment);
+    if (const int rc = parse(p, f, args); rc >= 0) return rc;
+    const QString &cmd = p.name();
+    const ExperimentOptions &eo = f.eo;
+    const OutputOptions &oo = f.oo;
     Experiment e;
     QString error;
     const int brc = buildExperiment(p, eo, false, e, error);

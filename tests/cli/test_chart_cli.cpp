@@ -36,10 +36,10 @@ namespace {
 // A run folder of Nim's two readings, 200 matches each, in `dir` (its path, or "" with a failure).
 QString nimChartRun(const QTemporaryDir &dir) {
     const QString res = dir.filePath(QStringLiteral("res"));
-    const Result r = cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"),
-                          QStringLiteral("normal"), QStringLiteral("--reading"), QStringLiteral("misere"),
-                          QStringLiteral("--matches"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1"),
-                          QStringLiteral("--out"), res});
+    const Result r =
+        cli({QStringLiteral("compare"), QStringLiteral("fixture-nim"), QStringLiteral("--reading"), QStringLiteral("normal"),
+             QStringLiteral("--reading"), QStringLiteral("misere"), QStringLiteral("--matches"), QStringLiteral("200"),
+             QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--out"), res});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     return r.code == 0 ? res : QString();
 }
@@ -108,7 +108,7 @@ TEST_F(CliChartOfARun, AnUrduFigureIsLaidOutRightToLeft) {
 // The effects figure needs a sweep: refused for a run folder, drawn from a sweep's.
 TEST_F(CliChartOfARun, EffectsNeedASweep) {
     Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),
-             QStringLiteral("--kind"), QStringLiteral("effects")});
+                    QStringLiteral("--kind"), QStringLiteral("effects")});
     EXPECT_EQ(r.code, 1);
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("e.png"))));
     const QString sw = dir.filePath(QStringLiteral("sweep"));
@@ -186,22 +186,34 @@ QList<QList<QByteArray>> csvFields(const QByteArray &csv) {
 // the measure and its share of the reading's total, which the run's usage.csv gives by hand.
 // With --observed, the observed map's rows and each reading's Spearman rho; errors name the
 // file, and the line of a bad observed map.
-TEST(CliChart, UsageMapsFromARunFolder) {
-    RULELAB_NEEDS_CHARTS();
+namespace {
+
+// A run of two Khutka Boia readings (40 matches each) into a results folder with its usage maps,
+// and `chart --kind usage` of that folder into `out` with `more` flags.
+struct UsageRunFolder {
     QTemporaryDir dir;
-    const QString res = dir.filePath(QStringLiteral("res"));
-    Result r = khutkaCli(words("run khutka-boia --reading reconstruction --reading aibdd-literal --matches 40 --seed 3 --out") +
-                         QStringList{res});
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QList<QList<QByteArray>> usage = csvFields(readAll(res + QStringLiteral("/usage.csv")));
-    ASSERT_EQ(usage.size(), 20);  // two readings, ten holes
-    auto chart = [&](const QString &out, const QStringList &more = {}) {
+    QString res = dir.filePath(QStringLiteral("res"));
+    Result run = khutkaCli(words("run khutka-boia --reading reconstruction --reading aibdd-literal --matches 40 --seed 3 --out") +
+                           QStringList{res});
+    Result chart(const QString &out, const QStringList &more = {}) const {
         return khutkaCli(QStringList{QStringLiteral("chart"), res, QStringLiteral("--kind"), QStringLiteral("usage"),
                                      QStringLiteral("--dpi"), QStringLiteral("100"), QStringLiteral("--out"), dir.filePath(out)} +
                          more);
-    };
+    }
+};
+
+}  // namespace
+
+TEST(CliChart, UsageMapsFromARunFolder) {
+    RULELAB_NEEDS_CHARTS();
+    const UsageRunFolder f;
+    ASSERT_EQ(f.run.code, 0) << f.run.err.toStdString();
+    const QTemporaryDir &dir = f.dir;
+    const QList<QList<QByteArray>> usage = csvFields(readAll(f.res + QStringLiteral("/usage.csv")));
+    ASSERT_EQ(usage.size(), 20);  // two readings, ten holes
+    Result r;
     for (const char *suffix : {"png", "pdf", "svg"}) {
-        r = chart(QStringLiteral("usage.") + QLatin1String(suffix));
+        r = f.chart(QStringLiteral("usage.") + QLatin1String(suffix));
         ASSERT_EQ(r.code, 0) << suffix << r.err.toStdString();
         const QByteArray head = readAll(dir.filePath(QStringLiteral("usage.") + QLatin1String(suffix))).left(400);
         EXPECT_TRUE(head.startsWith("\x89PNG") || head.startsWith("%PDF") || head.contains("<svg")) << suffix;
@@ -225,7 +237,7 @@ TEST(CliChart, UsageMapsFromARunFolder) {
     EXPECT_NEAR(share[0], 1.0, 1e-6);
     EXPECT_NEAR(share[1], 1.0, 1e-6);
     // One measure only: the sown column.
-    r = chart(QStringLiteral("sown.png"), {QStringLiteral("--usage-measure"), QStringLiteral("sown")});
+    r = f.chart(QStringLiteral("sown.png"), {QStringLiteral("--usage-measure"), QStringLiteral("sown")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QList<QList<QByteArray>> sown = csvFields(readAll(dir.filePath(QStringLiteral("sown.csv"))));
     ASSERT_EQ(sown.size(), 20);
@@ -235,7 +247,7 @@ TEST(CliChart, UsageMapsFromARunFolder) {
     }
     // The illustrative observed map: its ten rows, and each reading's rho in [-1, 1].
     const QString example = QStringLiteral(RULELAB_SOURCE_DIR "/data/evidence/khutka_boia_example_usage.csv");
-    r = chart(QStringLiteral("observed.svg"), {QStringLiteral("--observed"), example});
+    r = f.chart(QStringLiteral("observed.svg"), {QStringLiteral("--observed"), example});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QByteArray obs = readAll(dir.filePath(QStringLiteral("observed.csv")));
     EXPECT_TRUE(obs.startsWith("reading,cell,label,measure,count,share,rho,rho_lo,rho_hi\n"));
@@ -251,15 +263,26 @@ TEST(CliChart, UsageMapsFromARunFolder) {
         EXPECT_LE(lo, rho);
         EXPECT_GE(hi, rho);
     }
-    // Errors: a bad measure, a bad observed row (its line), a cell the board lacks, no usage.csv.
-    EXPECT_EQ(chart(QStringLiteral("x.png"), {QStringLiteral("--usage-measure"), QStringLiteral("worn")}).code, 2);
+}
+
+// A usage figure's errors: a bad measure, a bad observed row (its line named), a cell the board
+// lacks, --observed without --kind usage, a results folder without usage.csv; nothing written.
+TEST(CliChart, UsageMapErrorsNameTheFileAndLine) {
+    RULELAB_NEEDS_CHARTS();
+    const UsageRunFolder f;
+    ASSERT_EQ(f.run.code, 0) << f.run.err.toStdString();
+    const QTemporaryDir &dir = f.dir;
+    const QString &res = f.res;
+    const QString example = QStringLiteral(RULELAB_SOURCE_DIR "/data/evidence/khutka_boia_example_usage.csv");
+    Result r;
+    EXPECT_EQ(f.chart(QStringLiteral("x.png"), {QStringLiteral("--usage-measure"), QStringLiteral("worn")}).code, 2);
     const QString bad = dir.filePath(QStringLiteral("bad.csv"));
     writeAll(bad, "cell,value\nh0,1\nh1,deep\n");
-    r = chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
+    r = f.chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(bad + QStringLiteral(":3:"))) << r.err.toStdString();
     writeAll(bad, "cell,value\nh0,1\nh12,2\n");
-    r = chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
+    r = f.chart(QStringLiteral("x.png"), {QStringLiteral("--observed"), bad});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("cell 'h12' is not a cell of the board"))) << r.err.toStdString();
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
@@ -268,7 +291,7 @@ TEST(CliChart, UsageMapsFromARunFolder) {
                   .code,
               2);  // --observed is for --kind usage
     QFile::remove(res + QStringLiteral("/usage.csv"));
-    r = chart(QStringLiteral("x.png"));
+    r = f.chart(QStringLiteral("x.png"));
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(res + QStringLiteral("/usage.csv"))) << r.err.toStdString();
 }

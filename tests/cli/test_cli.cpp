@@ -71,7 +71,7 @@ TEST(Cli, CommandsCheckTheirArgumentCountsAndRequiredOptions) {
     expectCli("status", 2, {"rulelab-cli status: give the folders of the shards"});
     expectCli("merge", 2, {"rulelab-cli merge: give the result folders to merge"});
     expectCli("check", 2, {"rulelab-cli check: name at least one file"});
-    expectCli("play", 2, {"rulelab-cli play: give one GAME"});
+    expectCli("play", 2, {"rulelab-cli play: expected exactly one GAME"});
     expectCli("methods a b", 2, {"rulelab-cli methods: expected exactly one RESULTS folder or file"});
 #ifdef RULELAB_HAVE_CHARTS
     expectCli("chart some-results", 2, {"rulelab-cli chart: --out FILE is required"});

@@ -270,21 +270,10 @@ TEST(ExploreView, ProgressInWords) {
               QStringLiteral("Round 2 \u00b7 14 of 48 candidates decided \u00b7 12,400 of 50,000 matches"));
 }
 
-// Pile 2: every match ends within two turns (one or two counters a turn), so turns_median <= 10
-// holds; pile 40: at least 14 turns (at most three counters a turn), so it fails. Misere play
-// changes who wins, not how long it lasts. Two feasible candidates and two infeasible ones.
-TEST(ExploreView, RunsASmallExplorationToTheEnd) {
-    EnglishNumbers english;
-    ExploreView v(exploreGames());
-    v.setQuiet(true);
-    v.resize(1100, 700);
-    v.show();
-    setUpPiles(v);
-    EXPECT_EQ(v.candidateCount(), 4);
-    ASSERT_TRUE(runToEnd(v)) << v.lastError().toStdString();
-    const ExploreResult &r = *v.result();
-    EXPECT_FALSE(r.cancelled);
-    ASSERT_EQ(r.candidates.size(), 4u);
+namespace {
+
+// One row per candidate: its verdict, its values in words, its matches and its estimate; the budget kept.
+void expectOneRowPerCandidate(ExploreView &v, const ExploreResult &r) {
     QTableWidget *t = v.table();
     ASSERT_EQ(t->rowCount(), 4);
     ASSERT_EQ(v.verdictColumn(), ExploreView::kVerdictColumn);
@@ -313,7 +302,11 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     EXPECT_EQ(total, r.matchesUsed);
     EXPECT_TRUE(v.summaryLabel()->text().contains(QStringLiteral("2 feasible, 2 infeasible, 0 uncertain")))
         << v.summaryLabel()->text().toStdString();
+}
 
+// Sorting by the verdict (feasible, uncertain, infeasible), by the estimate and by matches, as numbers.
+void expectSortedAsNumbersAndVerdicts(ExploreView &v, const ExploreResult &r) {
+    QTableWidget *t = v.table();
     // Sorting by the verdict: feasible first, then uncertain, then infeasible (not alphabetically).
     t->sortItems(v.verdictColumn(), Qt::AscendingOrder);
     EXPECT_EQ(t->item(0, v.verdictColumn())->text(), QStringLiteral("feasible"));
@@ -330,7 +323,10 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     for (int row = 1; row < 4; ++row)
         EXPECT_LE(r.candidates[static_cast<size_t>(v.candidateOfRow(row - 1))].matches,
                   r.candidates[static_cast<size_t>(v.candidateOfRow(row))].matches);
+}
 
+// The figure: a series per verdict, sorted by the estimate; exported with its CSV.
+void expectFigureAndItsExport(ExploreView &v) {
     // The figure: the requirement chosen, a series per verdict, the metric's name on the y axis.
     ASSERT_EQ(v.figureRequirementBox()->count(), 1);
     QCustomPlot *plot = v.plot();
@@ -356,7 +352,10 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     EXPECT_TRUE(lines[1].startsWith("1,")) << "rank 1 first";
     EXPECT_TRUE(lines[1].endsWith(",feasible"));
     EXPECT_TRUE(lines[4].endsWith(",infeasible"));
+}
 
+// The drivers, the largest spread first, and the methods text.
+void expectDriversAndMethods(ExploreView &v) {
     // The drivers: the pile decides (both pile-2 candidates feasible, neither pile-40 one: a
     // spread of 1), misere does not (one of two feasible either way: 0); the largest spread first.
     ASSERT_GT(v.driversTree()->topLevelItemCount(), 0);
@@ -366,6 +365,29 @@ TEST(ExploreView, RunsASmallExplorationToTheEnd) {
     const QString methods = v.methodsEdit()->toPlainText();
     EXPECT_FALSE(methods.isEmpty());
     EXPECT_TRUE(methods.contains(QStringLiteral("turns_median"))) << "names the requirement";
+}
+
+}  // namespace
+
+// Pile 2: every match ends within two turns (one or two counters a turn), so turns_median <= 10
+// holds; pile 40: at least 14 turns (at most three counters a turn), so it fails. Misere play
+// changes who wins, not how long it lasts. Two feasible candidates and two infeasible ones.
+TEST(ExploreView, RunsASmallExplorationToTheEnd) {
+    EnglishNumbers english;
+    ExploreView v(exploreGames());
+    v.setQuiet(true);
+    v.resize(1100, 700);
+    v.show();
+    setUpPiles(v);
+    EXPECT_EQ(v.candidateCount(), 4);
+    ASSERT_TRUE(runToEnd(v)) << v.lastError().toStdString();
+    const ExploreResult &r = *v.result();
+    EXPECT_FALSE(r.cancelled);
+    ASSERT_EQ(r.candidates.size(), 4u);
+    expectOneRowPerCandidate(v, r);
+    expectSortedAsNumbersAndVerdicts(v, r);
+    expectFigureAndItsExport(v);
+    expectDriversAndMethods(v);
 }
 
 // Double-click a candidate: saved as a reading file, it loads back with the candidate's values

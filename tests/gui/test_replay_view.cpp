@@ -127,6 +127,52 @@ TEST(ReplayView, OpensAKnownMatchAndStepsToAMicroStep) {
     EXPECT_TRUE(boardsEqual(v.currentFrame().board, r.moves[static_cast<size_t>(v.currentFrame().move)].after));
 }
 
+namespace {
+
+// Whether any pixel of `img` has the colour `want`.
+bool hasColour(const QImage &img, const QColor &want) {
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (img.pixelColor(x, y) == want) return true;
+    return false;
+}
+
+// From the capture at frame `at`: the next captures come in order, and the position line says
+// when there is none left; R lands on a round step; the header says why the match ended, in words.
+void expectCapturesInOrderRoundsAndWhyItEnded(ReplayView &v, int64_t at) {
+    const MatchReplay &r = v.replay();
+    // The next captures come in order, and the position line says when there is none left.
+    v.setFrame(at);
+    int64_t last = at;
+    int captures = 1;
+    while (v.nextCapture()) {
+        EXPECT_GT(v.frame(), last);
+        last = v.frame();
+        const ReplayFrame g = v.currentFrame();
+        EXPECT_EQ(r.moves[static_cast<size_t>(g.move)].steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Capture);
+        ++captures;
+    }
+    EXPECT_EQ(v.frame(), last);
+    int expected = 0;
+    for (const auto &m : r.moves)
+        for (const auto &s : m.steps) expected += s.kind == StepKind::Capture;
+    EXPECT_EQ(captures, expected);
+    // Rounds: R lands on a round step (this reading plays full matches).
+    v.toStart();
+    if (v.nextRound()) {
+        const ReplayFrame g = v.currentFrame();
+        const auto &steps = r.moves[static_cast<size_t>(g.move)].steps;
+        EXPECT_EQ(steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Round);
+    }
+    // The header says why the match ended, in words.
+    auto *header = v.findChild<QLabel *>(QStringLiteral("replayHeader"));
+    ASSERT_TRUE(header);
+    EXPECT_TRUE(header->text().contains(QStringLiteral("Why it ended: ") + endReasonName(r.record.endReason)))
+        << header->text().toStdString();
+}
+
+}  // namespace
+
 // A capture is its own step (acceptance of #18): C jumps to it; the captured hole is ringed in
 // red with its counters gone to the mover's store, the empty hole that allowed it is ringed in
 // dotted blue, and the caption names both. The frame before shows the hole still loaded, the
@@ -175,46 +221,13 @@ TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
             EXPECT_EQ(c.count, step.count);
         }
     // The drawing: red and blue rings appear only on the capture step.
-    auto has = [](const QImage &img, const QColor &want) {
-        for (int y = 0; y < img.height(); ++y)
-            for (int x = 0; x < img.width(); ++x)
-                if (img.pixelColor(x, y) == want) return true;
-        return false;
-    };
     const QImage shown = v.board()->toImage(QSize(700, 400));
-    EXPECT_TRUE(has(shown, captureColor()));
-    EXPECT_TRUE(has(shown, triggerColor()));
+    EXPECT_TRUE(hasColour(shown, captureColor()));
+    EXPECT_TRUE(hasColour(shown, triggerColor()));
     screenshot(v, QStringLiteral("replay-capture-step.png"));
     v.previousStep();
-    EXPECT_FALSE(has(v.board()->toImage(QSize(700, 400)), captureColor()));
-    // The next captures come in order, and the position line says when there is none left.
-    v.setFrame(at);
-    int64_t last = at;
-    int captures = 1;
-    while (v.nextCapture()) {
-        EXPECT_GT(v.frame(), last);
-        last = v.frame();
-        const ReplayFrame g = v.currentFrame();
-        EXPECT_EQ(r.moves[static_cast<size_t>(g.move)].steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Capture);
-        ++captures;
-    }
-    EXPECT_EQ(v.frame(), last);
-    int expected = 0;
-    for (const auto &m : r.moves)
-        for (const auto &s : m.steps) expected += s.kind == StepKind::Capture;
-    EXPECT_EQ(captures, expected);
-    // Rounds: R lands on a round step (this reading plays full matches).
-    v.toStart();
-    if (v.nextRound()) {
-        const ReplayFrame g = v.currentFrame();
-        const auto &steps = r.moves[static_cast<size_t>(g.move)].steps;
-        EXPECT_EQ(steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Round);
-    }
-    // The header says why the match ended, in words.
-    auto *header = v.findChild<QLabel *>(QStringLiteral("replayHeader"));
-    ASSERT_TRUE(header);
-    EXPECT_TRUE(header->text().contains(QStringLiteral("Why it ended: ") + endReasonName(r.record.endReason)))
-        << header->text().toStdString();
+    EXPECT_FALSE(hasColour(v.board()->toImage(QSize(700, 400)), captureColor()));
+    expectCapturesInOrderRoundsAndWhyItEnded(v, at);
 }
 
 TEST(ReplayView, KeysButtonsAndTheMoveListNavigate) {

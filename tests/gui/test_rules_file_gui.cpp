@@ -58,6 +58,9 @@ QStringList listed(const QListWidget *list) {
     return out;
 }
 
+// The problems a rules form lists, one a line.
+QString problemsOf(const RulesFormDialog *form) { return listed(form->problemList()).join(QLatin1Char('\n')); }
+
 }  // namespace
 
 TEST(RulesFileGui, ShippedRulesFileGamesAreMarkedInTheTree) {
@@ -151,10 +154,8 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
                   relaySource, relayLocator);
     EXPECT_FALSE(form->saveTo(path));
     EXPECT_FALSE(QFile::exists(path));
-    EXPECT_TRUE(listed(form->problemList())
-                    .join(QLatin1Char('\n'))
-                    .contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
-        << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(problemsOf(form).contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
+        << problemsOf(form).toStdString();
 
     // An id that a loaded game has is refused before anything is written.
     form->idEdit()->setText(QStringLiteral("walak-pussa"));
@@ -162,9 +163,8 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
                   relaySource, relayLocator);
     EXPECT_FALSE(form->saveTo(path));
     EXPECT_FALSE(QFile::exists(path));
-    EXPECT_TRUE(
-        listed(form->problemList()).join(QLatin1Char('\n')).contains(QStringLiteral("'walak-pussa' is the id of a loaded game")))
-        << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(problemsOf(form).contains(QStringLiteral("'walak-pussa' is the id of a loaded game")))
+        << problemsOf(form).toStdString();
     form->idEdit()->setText(QStringLiteral("walak-pussa-edited"));
     // A fixed rule given another value: the file's words for the old value are dropped with it.
     const int zone = form->rowOfRule(QStringLiteral("capture_zone"));
@@ -176,7 +176,7 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     QTableWidget *readings = form->readingTable();
     readings->item(0, RulesFormDialog::ReadingOptionsCol)
         ->setText(readings->item(0, RulesFormDialog::ReadingOptionsCol)->text() + QStringLiteral(", relay=landing_hole"));
-    ASSERT_TRUE(form->saveTo(path)) << listed(form->problemList()).join(QLatin1Char('\n')).toStdString();
+    ASSERT_TRUE(form->saveTo(path)) << problemsOf(form).toStdString();
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QJsonObject saved = QJsonDocument::fromJson(f.readAll()).object();
@@ -193,16 +193,8 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     form->accept();
     const LoadedGame *g = reg.find("walak-pussa-edited");
     ASSERT_TRUE(g);
-    const std::string firstReading = QJsonDocument::fromJson(QJsonDocument(saved).toJson())
-                                         .object()
-                                         .value(QStringLiteral("readings"))
-                                         .toArray()
-                                         .at(0)
-                                         .toObject()
-                                         .value(QStringLiteral("id"))
-                                         .toString()
-                                         .toStdString();
-    const Reading *r = reg.findReading("walak-pussa-edited", firstReading);
+    const QJsonObject firstReading = saved.value(QStringLiteral("readings")).toArray().at(0).toObject();
+    const Reading *r = reg.findReading("walak-pussa-edited", firstReading.value(QStringLiteral("id")).toString().toStdString());
     ASSERT_TRUE(r);
     EXPECT_EQ(r->values.at("relay"), "landing_hole");
     EXPECT_TRUE(gameItem(w.gameTree(), QStringLiteral("Walak-pussa (edited) [rules file]")));

@@ -45,6 +45,74 @@
 using namespace rulelab;
 using namespace rulelab::main_window_test;
 
+namespace {
+
+// One view of the interaction plot (`orientation` of the one pair, `metric`): each point is the
+// metric of the sweep cell with both values, the metric named in words on the y axis.
+void expectInteractionPointsAreCellValues(MainWindow &w, int orientation, const QString &metric) {
+    w.interactionMetricBox()->setCurrentIndex(w.interactionMetricBox()->findData(metric));
+    EXPECT_EQ(w.interactionMetricBox()->currentText(), metricName(metric.toStdString()));  // by name
+    w.interactionPairBox()->setCurrentIndex(orientation);
+    const QString pairText = w.interactionPairBox()->currentText();
+    EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take"))
+        << pairText.toStdString();
+    const QString optionA = pairText.section(QStringLiteral(" x "), 0, 0), optionB = pairText.section(QStringLiteral(" x "), 1);
+    SCOPED_TRACE(metric.toStdString() + " " + pairText.toStdString());
+    QCustomPlot *plot = w.chart(charts::ChartKind::Interaction);
+    // the metric by its plain name (wrapped at the axis's length)
+    QString title = plot->yAxis->label();
+    title.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    EXPECT_EQ(title, (metric == QLatin1String("AdvantageP1") ? QStringLiteral("First mover's points, rule-ended matches")
+                                                             : QStringLiteral("Mean turns per match")) +
+                         QStringLiteral(" (balanced cell mean)"));
+    EXPECT_EQ(plot->xAxis->label(), optionA);
+    ASSERT_EQ(plot->graphCount(), 2);  // one line per value of the second option
+    auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    ASSERT_TRUE(ticker);
+    int checked = 0;
+    for (int gi = 0; gi < plot->graphCount(); ++gi) {
+        EXPECT_TRUE(plot->graph(gi)->name().startsWith(optionB + QStringLiteral(" = ")));
+        const QString valueB = plot->graph(gi)->name().section(QStringLiteral(" = "), 1);
+        for (auto it = plot->graph(gi)->data()->constBegin(); it != plot->graph(gi)->data()->constEnd(); ++it) {
+            QMap<QString, QString> v{{optionA, ticker->ticks().value(it->key)}, {optionB, valueB}};
+            const charts::ReadingSeries *series = nullptr;  // the sweep cell with both values
+            for (const auto &r : w.chartData().readings) {
+                int match = 0;
+                for (const auto &[k, val] : r.options) match += v.contains(k) && v.value(k) == val;
+                if (match == 2) series = &r;
+            }
+            const QString cell = v.value(optionA) + QLatin1Char('/') + valueB;
+            ASSERT_TRUE(series) << cell.toStdString();
+            EXPECT_NEAR(it->value, series->metric(metric)->value, 1e-9) << cell.toStdString();
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 4);
+}
+
+// Sweep cells are named on the category axes by their values, the axis naming the options, so
+// that four cells fit at single-column width; legends name them by their values too.
+void expectCellsNamedByTheirValues(MainWindow &w) {
+    for (charts::ChartKind k : {charts::ChartKind::Advantage, charts::ChartKind::Ends}) {
+        QCPAxis *x = w.chart(k)->xAxis;
+        auto ticker = x->ticker().dynamicCast<QCPAxisTickerText>();
+        ASSERT_TRUE(ticker);
+        // (the experiment file's "vary" is an object, alphabetical: the cells follow the game's
+        // order of options whatever order they are given in, take before misere)
+        EXPECT_EQ(ticker->ticks().value(1).toStdString(), "one_to_three\nfalse");
+        EXPECT_EQ(ticker->ticks().value(4).toStdString(), "one_or_two\ntrue");
+        EXPECT_EQ(x->label().toStdString(), "Sweep of normal: take / misere");
+        EXPECT_EQ(x->tickLabelRotation(), 0);
+    }
+    // Legends name the cells by their values too, in as many columns as fit the chart's width.
+    QCustomPlot *length = w.chart(charts::ChartKind::Length);
+    EXPECT_EQ(length->graph(0)->name().toStdString(), "one_to_three, false");
+    EXPECT_GE(length->legend->wrap(), 2);
+    EXPECT_LE(length->legend->minimumOuterSizeHint().width(), length->viewport().width());
+}
+
+}  // namespace
+
 TEST(Workbench, SweepFillsTheMainEffectsChart) {
     FixtureRegistry reg;
     ASSERT_TRUE(reg.loaded);
@@ -69,69 +137,13 @@ TEST(Workbench, SweepFillsTheMainEffectsChart) {
     // values is that cell's own value, so each point must be the metric of its sweep cell.
     ASSERT_EQ(w.interactionPairBox()->count(), 2);  // one pair, in both orientations
     for (int orientation = 0; orientation < 2; ++orientation)
-        for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")}) {
-            w.interactionMetricBox()->setCurrentIndex(w.interactionMetricBox()->findData(metric));
-            EXPECT_EQ(w.interactionMetricBox()->currentText(), metricName(metric.toStdString()));  // by name
-            w.interactionPairBox()->setCurrentIndex(orientation);
-            const QString pairText = w.interactionPairBox()->currentText();
-            EXPECT_TRUE(pairText == QStringLiteral("take x misere") || pairText == QStringLiteral("misere x take"))
-                << pairText.toStdString();
-            const QString optionA = pairText.section(QStringLiteral(" x "), 0, 0),
-                          optionB = pairText.section(QStringLiteral(" x "), 1);
-            SCOPED_TRACE(metric.toStdString() + " " + pairText.toStdString());
-            QCustomPlot *plot = w.chart(charts::ChartKind::Interaction);
-            // the metric by its plain name (wrapped at the axis's length)
-            QString title = plot->yAxis->label();
-            title.replace(QLatin1Char('\n'), QLatin1Char(' '));
-            EXPECT_EQ(title, (metric == QLatin1String("AdvantageP1") ? QStringLiteral("First mover's points, rule-ended matches")
-                                                                     : QStringLiteral("Mean turns per match")) +
-                                 QStringLiteral(" (balanced cell mean)"));
-            EXPECT_EQ(plot->xAxis->label(), optionA);
-            ASSERT_EQ(plot->graphCount(), 2);  // one line per value of the second option
-            auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
-            ASSERT_TRUE(ticker);
-            int checked = 0;
-            for (int gi = 0; gi < plot->graphCount(); ++gi) {
-                EXPECT_TRUE(plot->graph(gi)->name().startsWith(optionB + QStringLiteral(" = ")));
-                const QString valueB = plot->graph(gi)->name().section(QStringLiteral(" = "), 1);
-                for (auto it = plot->graph(gi)->data()->constBegin(); it != plot->graph(gi)->data()->constEnd(); ++it) {
-                    QMap<QString, QString> v{{optionA, ticker->ticks().value(it->key)}, {optionB, valueB}};
-                    const charts::ReadingSeries *series = nullptr;  // the sweep cell with both values
-                    for (const auto &r : w.chartData().readings) {
-                        int match = 0;
-                        for (const auto &[k, val] : r.options) match += v.contains(k) && v.value(k) == val;
-                        if (match == 2) series = &r;
-                    }
-                    const QString cell = v.value(optionA) + QLatin1Char('/') + valueB;
-                    ASSERT_TRUE(series) << cell.toStdString();
-                    EXPECT_NEAR(it->value, series->metric(metric)->value, 1e-9) << cell.toStdString();
-                    ++checked;
-                }
-            }
-            EXPECT_EQ(checked, 4);
-        }
+        for (const QString &metric : {QStringLiteral("AdvantageP1"), QStringLiteral("turns_mean")})
+            expectInteractionPointsAreCellValues(w, orientation, metric);
     ASSERT_TRUE(w.exportChart(charts::ChartKind::Interaction, dir.filePath(QStringLiteral("interaction.pdf")), {}));
     EXPECT_TRUE(
         readAll(dir.filePath(QStringLiteral("interaction.csv")))
             .startsWith("option_a,value_a,option_b,value_b,metric,cell_mean,interaction,interaction_lo,interaction_hi\n"));
-    // Sweep cells are named on the category axes by their values, the axis naming the options,
-    // so that four cells fit at single-column width.
-    for (charts::ChartKind k : {charts::ChartKind::Advantage, charts::ChartKind::Ends}) {
-        QCPAxis *x = w.chart(k)->xAxis;
-        auto ticker = x->ticker().dynamicCast<QCPAxisTickerText>();
-        ASSERT_TRUE(ticker);
-        // (the experiment file's "vary" is an object, alphabetical: the cells follow the game's
-        // order of options whatever order they are given in, take before misere)
-        EXPECT_EQ(ticker->ticks().value(1).toStdString(), "one_to_three\nfalse");
-        EXPECT_EQ(ticker->ticks().value(4).toStdString(), "one_or_two\ntrue");
-        EXPECT_EQ(x->label().toStdString(), "Sweep of normal: take / misere");
-        EXPECT_EQ(x->tickLabelRotation(), 0);
-    }
-    // Legends name the cells by their values too, in as many columns as fit the chart's width.
-    QCustomPlot *length = w.chart(charts::ChartKind::Length);
-    EXPECT_EQ(length->graph(0)->name().toStdString(), "one_to_three, false");
-    EXPECT_GE(length->legend->wrap(), 2);
-    EXPECT_LE(length->legend->minimumOuterSizeHint().width(), length->viewport().width());
+    expectCellsNamedByTheirValues(w);
     // The chart opens on first-player advantage (its data beside it says which metric it shows).
     const QList<QByteArray> rows = readAll(dir.filePath(QStringLiteral("effects.csv"))).split('\n');
     ASSERT_GT(rows.size(), 2);

@@ -128,6 +128,25 @@ inline std::unique_ptr<State> startAt(const Game &g, const Holes &holes, int toM
     return s;
 }
 
+// A state with the game it was made by (whose rules it reads), used as the state.
+struct GameAndState {
+    std::unique_ptr<Game> game;
+    std::unique_ptr<State> state;
+    State *operator->() const { return state.get(); }
+    State &operator*() const { return *state; }
+    explicit operator bool() const { return state != nullptr; }
+};
+
+// The game `g` (none: a reading that did not load, whose failure is recorded), its board put in
+// play as startAt does, and `move` played on it: a state after one move.
+inline GameAndState playedFrom(std::unique_ptr<Game> g, const Holes &holes, int toMove, std::array<int, 2> stores, Move move) {
+    GameAndState out{std::move(g), nullptr};
+    if (!out.game) return out;
+    out.state = startAt(*out.game, holes, toMove, stores);
+    out.state->apply(move);
+    return out;
+}
+
 // What a turn leaves: the holes, South's and North's stores, the match's laps and captures so far,
 // and who is to move.
 struct TurnResult {
@@ -146,6 +165,19 @@ inline void expectTurn(const State &s, const TurnResult &want, const std::string
     EXPECT_EQ(s.progress().laps, want.laps) << what;
     EXPECT_EQ(s.progress().captures, want.captures) << what;
     EXPECT_EQ(s.currentPlayer(), want.toMove) << what;
+}
+
+// A new round began with the move just played: round `round` (of the match's count and of the
+// position's), `toMove` to move, the holes refilled as `holes` (-1: out of play) and `reserves`
+// (South's, North's) set aside.
+inline void expectNewRound(const State &s, int round, int toMove, const Holes &holes, std::array<int, 2> reserves) {
+    EXPECT_FALSE(s.isTerminal());
+    EXPECT_EQ(s.progress().rounds, round);
+    EXPECT_EQ(pach(s).pos().round, round);
+    EXPECT_EQ(s.currentPlayer(), toMove);
+    EXPECT_EQ(holesOf(s), holes);
+    EXPECT_EQ(reserve(s, kSouthSeat), reserves[0]);
+    EXPECT_EQ(reserve(s, kNorthSeat), reserves[1]);
 }
 
 // The game ended by its rules, with these scores and this result.

@@ -94,10 +94,9 @@ TEST(WalakPussa, OpeningRelaysRoundTheBoardAndTakesOneHole) {
 //   after   N  0 0 0 0 0 0 0
 //           S  0 0 0 0 0 0 0      South 34, North 22: South wins
 TEST(WalakPussa, ChainTakesSixHolesThenTheOpponentTakesTheRest) {
-    auto g = readingGame(kWalakPussa, "mancala-world");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 4}, kSouthSeat, {20, 22});
-    s->apply(0);
+    auto s = playedFrom(readingGame(kWalakPussa, "mancala-world"), Holes{1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 4}, kSouthSeat,
+                        {20, 22}, 0);
+    ASSERT_TRUE(s);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 6);
     expectFinished(*s, {34, 22}, Result::Win0);
@@ -151,16 +150,10 @@ TEST(WalakPussa, SingleCountersWaitWhileALargerHoleExists) {
 //   after   N  x 2 7 7 1 0 2
 //           S  7 7 0 0 1 6 6      North's store 6
 TEST(WalakPussa, RoundsRefillWithFoursAndTheLoserStarts) {
-    auto g = readingGame(kWalakPussa, "rounds-hole-loss");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {30, 25});
-    s->apply(0);
-    EXPECT_FALSE(s->isTerminal());
-    EXPECT_EQ(s->progress().rounds, 2);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
-    EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, -1}));
-    EXPECT_EQ(reserve(*s, kSouthSeat), 3);
-    EXPECT_EQ(reserve(*s, kNorthSeat), 1);
+    auto s = playedFrom(readingGame(kWalakPussa, "rounds-hole-loss"), Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                        {30, 25}, 0);
+    ASSERT_TRUE(s);
+    expectNewRound(*s, 2, kNorthSeat, Holes{4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, -1}, {3, 1});
     EXPECT_EQ(store(*s, kSouthSeat), 0);
     EXPECT_EQ(store(*s, kNorthSeat), 0);
     s->apply(7);
@@ -200,10 +193,8 @@ TEST(BayKhom, OpeningTakesTheHoleBeyondTheEmptyOne) {
 //   after   N  0 0 0 0 0
 //           S  0 0 0 0 0      South 25, North 15: South wins
 TEST(BayKhom, ChainOfFourHolesAndTheEndOfTheGame) {
-    auto g = readingGame(kBayKhom, "mancala-world");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 3, 0, 1, 0, 4}, kSouthSeat, {14, 15});
-    s->apply(0);
+    auto s = playedFrom(readingGame(kBayKhom, "mancala-world"), Holes{1, 0, 0, 2, 0, 3, 0, 1, 0, 4}, kSouthSeat, {14, 15}, 0);
+    ASSERT_TRUE(s);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     EXPECT_EQ(s->progress().captures, 4);
     expectFinished(*s, {25, 15}, Result::Win0);
@@ -227,10 +218,9 @@ TEST(BayKhom, ChainOfFourHolesAndTheEndOfTheGame) {
 //   after   N  7 x x 0 6
 //           S  0 0 6 1 6      North's store 6
 TEST(BayKhom, RoundsRefillHolesOfThePlayersChoice) {
-    auto g = readingGame(kBayKhom, "poree-maspero-rounds");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {26, 13});
-    s->apply(0);
+    auto s =
+        playedFrom(readingGame(kBayKhom, "poree-maspero-rounds"), Holes{1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {26, 13}, 0);
+    ASSERT_TRUE(s);
     // Between rounds: North chooses where his three groups go (a fill of hole h is move 20 + h).
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);
     EXPECT_EQ(legal(*s), (std::vector<Move>{25, 26, 27, 28, 29}));
@@ -238,11 +228,7 @@ TEST(BayKhom, RoundsRefillHolesOfThePlayersChoice) {
     s->apply(29);
     s->apply(25);
     s->apply(26);
-    EXPECT_EQ(s->progress().rounds, 2);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
-    EXPECT_EQ(holesOf(*s), (Holes{4, 4, 4, 4, 4, 4, 4, -1, -1, 4}));
-    EXPECT_EQ(reserve(*s, kSouthSeat), 7);
-    EXPECT_EQ(reserve(*s, kNorthSeat), 1);
+    expectNewRound(*s, 2, kNorthSeat, Holes{4, 4, 4, 4, 4, 4, 4, -1, -1, 4}, {7, 1});
     s->apply(6);
     EXPECT_EQ(holesOf(*s), (Holes{0, 0, 6, 1, 6, 6, 0, -1, -1, 7}));
     EXPECT_EQ(store(*s, kNorthSeat), 6);
@@ -320,18 +306,14 @@ TEST(LongbeuACha, OpeningChainTakesTwoHoles) {
 TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
     const Holes before{0, 1, 0, 2, 1, 0, 0, 3, 0, 2};
     {
-        auto g = readingGame(kLongbeu, "parry-exhaustible");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {20, 21});
-        s->apply(4);
+        auto s = playedFrom(readingGame(kLongbeu, "parry-exhaustible"), before, kSouthSeat, {20, 21}, 4);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
         expectFinished(*s, {29, 21}, Result::Win0);
     }
     {
-        auto g = readingGame(kLongbeu, "parry-literal");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {20, 21});
-        s->apply(4);
+        auto s = playedFrom(readingGame(kLongbeu, "parry-literal"), before, kSouthSeat, {20, 21}, 4);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 28);
         EXPECT_EQ(store(*s, kNorthSeat), 21);
@@ -354,18 +336,14 @@ TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
 TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
     const Holes before{2, 0, 0, 0, 3, 0, 0, 0, 0, 0};
     {
-        auto g = readingGame(kLongbeu, "walak-pussa-ending");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {22, 23});
-        s->apply(0);
+        auto s = playedFrom(readingGame(kLongbeu, "walak-pussa-ending"), before, kSouthSeat, {22, 23}, 0);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
         expectFinished(*s, {27, 23}, Result::Win0);
     }
     {
-        auto g = readingGame(kLongbeu, "parry-literal");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {22, 23});
-        s->apply(0);
+        auto s = playedFrom(readingGame(kLongbeu, "parry-literal"), before, kSouthSeat, {22, 23}, 0);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 1, 1, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 25);
         EXPECT_EQ(s->currentPlayer(), kNorthSeat);

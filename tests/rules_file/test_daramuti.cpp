@@ -75,18 +75,14 @@ TEST(Daramuti, SingleCountersWaitAndTheFacingHoleMayBeInEitherRow) {
 TEST(Daramuti, TheGameEndsWhenARowIsEmptyOrWhenThePlayerToMoveHasNothing) {
     const Holes before{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 2};
     {
-        auto g = readingGame(kDaramuti, "parker-summary");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {30, 23});
-        s->apply(6);
+        auto s = playedFrom(readingGame(kDaramuti, "parker-summary"), before, kSouthSeat, {30, 23}, 6);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
         expectFinished(*s, {30, 26}, Result::Win0);
     }
     {
-        auto g = readingGame(kDaramuti, "to-move-ends");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {30, 23});
-        s->apply(6);
+        auto s = playedFrom(readingGame(kDaramuti, "to-move-ends"), before, kSouthSeat, {30, 23}, 6);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2}));
         EXPECT_FALSE(s->isTerminal());
         ASSERT_EQ(legal(*s), (std::vector<Move>{13}));

@@ -54,17 +54,12 @@ TEST(MawkarLudiiCode, TheLoserFillsAShortHoleAndBegins) {
     ASSERT_FALSE(s->isChance());  // South begins
     setBoard(*s, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {35, 34});
     s->apply(5);
-    ASSERT_FALSE(s->isTerminal());
-    EXPECT_EQ(s->progress().rounds, 2);
-    EXPECT_EQ(holesOf(*s), (Holes{5, 5, 5, 5, 5, 5, 5, 4, 5, 5, 5, 5, 5, 5}));
+    expectNewRound(*s, 2, kNorthSeat, Holes{5, 5, 5, 5, 5, 5, 5, 4, 5, 5, 5, 5, 5, 5}, {1, 0});
     const auto &p = pach(*s).pos();
     EXPECT_EQ(p.board.special, 7);
     EXPECT_EQ(p.board.specialOwner, kSouthSeat);
     EXPECT_EQ(p.surplus[0], 1);
     EXPECT_EQ(p.surplus[1], 4);
-    EXPECT_EQ(reserve(*s, kSouthSeat), 1);
-    EXPECT_EQ(reserve(*s, kNorthSeat), 0);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
     EXPECT_EQ(legal(*s), (std::vector<Move>{8, 9, 10, 11, 12, 13}));  // never the short hole
     EXPECT_EQ(ludiiCount(*s), "0,17,17");                             // South's turn and the 16 fill moves
     s->apply(13);
@@ -115,10 +110,9 @@ TEST(MawkarLudiiCode, TheShortHoleEndsTheGameWithItsOwner) {
 //   seven holes, sets 32 aside; North puts his 3 into h13, South's short hole; h7..h12 are out of
 //   play. North, with one hole to fill, begins, and can only pass.
 TEST(MawkarLudiiCode, AShortHoleAloneCannotBeSown) {
-    auto g = readingGame(kMawkarKatiya, "ludii-code");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {66, 3});
-    s->apply(5);
+    auto s = playedFrom(readingGame(kMawkarKatiya, "ludii-code"), Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                        {66, 3}, 5);
+    ASSERT_TRUE(s);
     ASSERT_FALSE(s->isTerminal());
     EXPECT_EQ(holesOf(*s), (Holes{5, 5, 5, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, 3}));
     EXPECT_EQ(s->currentPlayer(), kNorthSeat);

@@ -52,18 +52,14 @@ TEST(MawkarKatiya, OpeningRelayThenTheTwoCaptures) {
 TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
     const Holes before{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
     {
-        auto g = readingGame(kMawkarKatiya, "ludii-summary");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {35, 34});
-        s->apply(5);
+        auto s = playedFrom(readingGame(kMawkarKatiya, "ludii-summary"), before, kSouthSeat, {35, 34}, 5);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
         expectFinished(*s, {36, 34}, Result::Win0);
     }
     {
-        auto g = readingGame(kMawkarKatiya, "das-gupta");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {35, 34});
-        s->apply(5);
+        auto s = playedFrom(readingGame(kMawkarKatiya, "das-gupta"), before, kSouthSeat, {35, 34}, 5);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}));
         EXPECT_FALSE(s->isTerminal());
         EXPECT_EQ(store(*s, kSouthSeat), 35);
@@ -87,16 +83,10 @@ TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
 //   after   N  x 1 0 7 7 7 7
 //           S  7 7 0 7 0 1 7      North's store 7
 TEST(MawkarKatiya, RoundsRefillWithFivesAndTheOtherPlayerBegins) {
-    auto g = readingGame(kMawkarKatiya, "ludii-summary-rounds");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {35, 34});
-    s->apply(5);
-    EXPECT_FALSE(s->isTerminal());
-    EXPECT_EQ(s->progress().rounds, 2);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
-    EXPECT_EQ(holesOf(*s), (Holes{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, -1}));
-    EXPECT_EQ(reserve(*s, kSouthSeat), 1);
-    EXPECT_EQ(reserve(*s, kNorthSeat), 4);
+    auto s = playedFrom(readingGame(kMawkarKatiya, "ludii-summary-rounds"), Holes{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+                        kSouthSeat, {35, 34}, 5);
+    ASSERT_TRUE(s);
+    expectNewRound(*s, 2, kNorthSeat, Holes{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, -1}, {1, 4});
     s->apply(12);
     EXPECT_EQ(holesOf(*s), (Holes{7, 7, 0, 7, 0, 1, 7, 7, 7, 7, 7, 0, 1, -1}));
     EXPECT_EQ(store(*s, kNorthSeat), 7);
@@ -120,10 +110,8 @@ TEST(MawkarKatiya, AHoleOutOfPlayIsSkippedOrAnEmptyHoleInTheTests) {
     const Holes before{0, 2, 0, 0, -1, 1, 0, 2, 0, 4, 0, 0, 0, 0};
     for (const char *reading : {"ludii-rounds-dead-empty", "ludii-summary-rounds"}) {
         const bool empty = std::string(reading) == "ludii-rounds-dead-empty";
-        auto g = readingGame(kMawkarKatiya, reading);
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {30, 31});
-        s->apply(1);
+        auto s = playedFrom(readingGame(kMawkarKatiya, reading), before, kSouthSeat, {30, 31}, 1);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s),
                   empty ? (Holes{0, 0, 1, 1, -1, 1, 0, 2, 0, 0, 0, 0, 0, 0}) : (Holes{0, 0, 1, 0, -1, 0, 1, 0, 1, 5, 0, 0, 0, 0}))
             << reading;
@@ -195,16 +183,10 @@ TEST(Pallankuli, AHoleMadeFourGoesToItsOwnerOrToTheSower) {
 //   after   N  x 7 7 7 7 0 1
 //           S  0 7 7 7 7 7 7      North's store 7
 TEST(Pallankuli, TheRoundEndsWithARowEmptyAndRefillsWithSixes) {
-    auto g = readingGame(kPallankuli, "durai-rounds");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
-    s->apply(6);
-    EXPECT_FALSE(s->isTerminal());
-    EXPECT_EQ(s->progress().rounds, 2);
-    EXPECT_EQ(s->currentPlayer(), kNorthSeat);
-    EXPECT_EQ(holesOf(*s), (Holes{6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, -1}));
-    EXPECT_EQ(reserve(*s, kSouthSeat), 4);
-    EXPECT_EQ(reserve(*s, kNorthSeat), 2);
+    auto s = playedFrom(readingGame(kPallankuli, "durai-rounds"), Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                        {44, 34}, 6);
+    ASSERT_TRUE(s);
+    expectNewRound(*s, 2, kNorthSeat, Holes{6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, -1}, {4, 2});
     s->apply(7);
     EXPECT_EQ(holesOf(*s), (Holes{0, 7, 7, 7, 7, 7, 7, 1, 0, 7, 7, 7, 7, -1}));
     EXPECT_EQ(store(*s, kNorthSeat), 7);
@@ -225,22 +207,13 @@ TEST(Pallankuli, TheRoundEndsWithARowEmptyAndRefillsWithSixes) {
 TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
     const Holes before{0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 3, 0, 0, 0};
     {
-        auto g = readingGame(kPallankuli, "durai-rounds");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {40, 38});
-        s->apply(6);
-        EXPECT_EQ(s->progress().rounds, 2);
-        EXPECT_EQ(pach(*s).pos().round, 2);
-        EXPECT_EQ(holesOf(*s), Holes(14, 6));
-        EXPECT_EQ(reserve(*s, kSouthSeat), 0);
-        EXPECT_EQ(reserve(*s, kNorthSeat), 0);
-        EXPECT_EQ(s->currentPlayer(), kNorthSeat);
+        auto s = playedFrom(readingGame(kPallankuli, "durai-rounds"), before, kSouthSeat, {40, 38}, 6);
+        ASSERT_TRUE(s);
+        expectNewRound(*s, 2, kNorthSeat, Holes(14, 6), {0, 0});
     }
     {
-        auto g = readingGame(kPallankuli, "to-move-ends");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {40, 38});
-        s->apply(6);
+        auto s = playedFrom(readingGame(kPallankuli, "to-move-ends"), before, kSouthSeat, {40, 38}, 6);
+        ASSERT_TRUE(s);
         EXPECT_EQ(pach(*s).pos().round, 1);  // still the first round
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 42);
@@ -251,10 +224,9 @@ TEST(Pallankuli, ARoundEndsWhenEitherRowIsEmptyOrForThePlayerToMove) {
 
 // PK3 (a single game): the same end of the round ends the match, South 46 - 38.
 TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
-    auto g = readingGame(kPallankuli, "single-game");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat, {44, 34});
-    s->apply(6);
+    auto s = playedFrom(readingGame(kPallankuli, "single-game"), Holes{2, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                        {44, 34}, 6);
+    ASSERT_TRUE(s);
     EXPECT_EQ(holesOf(*s), Holes(14, 0));
     expectFinished(*s, {46, 38}, Result::Win0);
 }
@@ -273,22 +245,14 @@ TEST(Pallankuli, AsASingleGameTheFirstRoundDecides) {
 TEST(Pallankuli, LudiisProgramLooksForAnEmptyRowAfterEveryLap) {
     const Holes before{0, 0, 0, 0, 0, 0, 1, 7, 0, 0, 0, 0, 5, 0};
     {
-        auto g = readingGame(kPallankuli, "ludii-code");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {40, 31});
-        s->apply(6);
-        EXPECT_EQ(pach(*s).pos().round, 2);
-        EXPECT_EQ(holesOf(*s), (Holes{6, 6, 6, 6, 6, 6, -1, 6, 6, 6, 6, 6, 6, 6}));
-        EXPECT_EQ(reserve(*s, kSouthSeat), 4);
-        EXPECT_EQ(reserve(*s, kNorthSeat), 2);
-        EXPECT_EQ(s->currentPlayer(), kSouthSeat);
+        auto s = playedFrom(readingGame(kPallankuli, "ludii-code"), before, kSouthSeat, {40, 31}, 6);
+        ASSERT_TRUE(s);
+        expectNewRound(*s, 2, kSouthSeat, Holes{6, 6, 6, 6, 6, 6, -1, 6, 6, 6, 6, 6, 6, 6}, {4, 2});
         EXPECT_EQ(s->progress().laps, 1);
     }
     {
-        auto g = readingGame(kPallankuli, "ludii-code", {"end_test=after_turn"});
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {40, 31});
-        s->apply(6);
+        auto s = playedFrom(readingGame(kPallankuli, "ludii-code", {"end_test=after_turn"}), before, kSouthSeat, {40, 31}, 6);
+        ASSERT_TRUE(s);
         EXPECT_EQ(pach(*s).pos().round, 1);
         EXPECT_EQ(holesOf(*s), (Holes{1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 6, 1}));
         EXPECT_EQ(store(*s, kSouthSeat), 40);
@@ -356,10 +320,8 @@ TEST(KanjiGuti, ARelayLiftsAMiddleHoleThatNoOneMayStartFrom) {
 TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
     const Holes before{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0};
     {
-        auto g = readingGame(kKanjiGuti, "ludii-summary");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {70, 72});
-        s->apply(12);
+        auto s = playedFrom(readingGame(kKanjiGuti, "ludii-summary"), before, kSouthSeat, {70, 72}, 12);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0}));
         EXPECT_EQ(store(*s, kSouthSeat), 71);
         EXPECT_FALSE(s->isTerminal());
@@ -367,10 +329,8 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
         EXPECT_EQ(legal(*s), (std::vector<Move>{14}));
     }
     {
-        auto g = readingGame(kKanjiGuti, "other-takes-rest");
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, before, kSouthSeat, {70, 72});
-        s->apply(12);
+        auto s = playedFrom(readingGame(kKanjiGuti, "other-takes-rest"), before, kSouthSeat, {70, 72}, 12);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), Holes(14, 0));
         expectFinished(*s, {73, 72}, Result::Win0);
     }
@@ -389,10 +349,9 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
 TEST(KanjiGuti, BothPlayersPassingEndsTheGameDrawn) {
     for (const char *reading : {"ludii-code", "ludii-summary"}) {
         const bool draws = std::string(reading) == "ludii-code";
-        auto g = readingGame(kKanjiGuti, reading);
-        ASSERT_TRUE(g);
-        auto s = startAt(*g, Holes{0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {100, 42});
-        s->apply(2);
+        auto s = playedFrom(readingGame(kKanjiGuti, reading), Holes{0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                            {100, 42}, 2);
+        ASSERT_TRUE(s);
         EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})) << reading;
         ASSERT_EQ(legal(*s), (std::vector<Move>{14})) << reading;
         s->apply(14);
@@ -419,10 +378,9 @@ TEST(KanjiGuti, BothPlayersPassingEndsTheGameDrawn) {
 //   after   N   0  0  0  0  0  0  0
 //           S   0  0  1  0  1  1  0      North may sow h4 or h5: play goes on
 TEST(KanjiGuti, APassThenASowingIsNoDraw) {
-    auto g = readingGame(kKanjiGuti, "ludii-code");
-    ASSERT_TRUE(g);
-    auto s = startAt(*g, Holes{1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat, {80, 62});
-    s->apply(0);
+    auto s = playedFrom(readingGame(kKanjiGuti, "ludii-code"), Holes{1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, kSouthSeat,
+                        {80, 62}, 0);
+    ASSERT_TRUE(s);
     EXPECT_EQ(holesOf(*s), (Holes{0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
     ASSERT_EQ(legal(*s), (std::vector<Move>{14}));
     s->apply(14);
