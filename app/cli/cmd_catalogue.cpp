@@ -47,7 +47,7 @@ int Cli::cmdGames(const QStringList &args) {
     rows << QStringList{tr("id"), tr("name"), tr("defined by"), tr("options"), tr("readings")};
     for (const auto &g : reg.games()) {
         const GameInfo &info = g.plugin->info();
-        rows << QStringList{g.pluginId, q(info.name),
+        rows << QStringList{g.pluginId, pluginText(info.id, info.name),
                             g.definedBy == QLatin1String("rules-file") ? tr("rules file %1").arg(g.sourceFile) : tr("plugin"),
                             QString::number(info.options.size()), QString::number(g.readings.size())};
     }
@@ -95,7 +95,8 @@ int Cli::cmdReadings(const QStringList &args) {
     if (!g) return rc;
     QList<QStringList> rows;
     rows << QStringList{tr("id"), tr("name"), tr("source")};
-    for (const auto &r : g->readings) rows << QStringList{q(r.id), q(r.name), q(r.source)};
+    // Names in the interface language (their ids are what the other commands take).
+    for (const auto &r : g->readings) rows << QStringList{q(r.id), pluginText(g->plugin->info().id, r.name), q(r.source)};
     out_ << formatTable(rows);
     return 0;
 }
@@ -126,23 +127,25 @@ int Cli::cmdDescribe(const QStringList &args) {
         for (const auto &c : cs) l << q(c.source) + (c.locator.empty() ? QString() : QStringLiteral(", ") + q(c.locator));
         return l.join(QStringLiteral("; "));
     };
-    out_ << q(info.name) << " (" << q(info.id) << ")";
-    if (!info.region.empty()) out_ << " - " << q(info.region);
-    if (!info.period.empty()) out_ << ", " << q(info.period);
+    // The game's words in the interface language where it has them (ids and citations as they are).
+    auto said = [&info](const std::string &text) { return pluginText(info.id, text); };
+    out_ << said(info.name) << " (" << q(info.id) << ")";
+    if (!info.region.empty()) out_ << " - " << said(info.region);
+    if (!info.period.empty()) out_ << ", " << said(info.period);
     out_ << '\n';
-    if (!info.summary.empty()) out_ << q(info.summary) << '\n';
+    if (!info.summary.empty()) out_ << said(info.summary) << '\n';
     if (withReading) {
-        out_ << tr("Reading: %1 (%2)").arg(q(prepared.reading.id), q(prepared.reading.name)) << '\n';
+        out_ << tr("Reading: %1 (%2)").arg(q(prepared.reading.id), said(prepared.reading.name)) << '\n';
         if (!prepared.reading.source.empty()) out_ << tr("Follows: %1").arg(q(prepared.reading.source)) << '\n';
-        if (!prepared.reading.description.empty()) out_ << q(prepared.reading.description) << '\n';
+        if (!prepared.reading.description.empty()) out_ << said(prepared.reading.description) << '\n';
     }
     out_ << '\n';
     for (const auto &o : info.options) {
-        out_ << q(o.id) << "  [" << optionTypeName(o.type) << "]  " << q(o.label);
+        out_ << q(o.id) << "  [" << optionTypeName(o.type) << "]  " << said(o.label);
         if (!o.rulePoint.empty()) out_ << "  (" << q(o.rulePoint) << ")";
         if (o.experimental) out_ << "  " << tr("(experimental, not historical)");
         out_ << '\n';
-        if (!o.description.empty()) out_ << "    " << q(o.description) << '\n';
+        if (!o.description.empty()) out_ << "    " << said(o.description) << '\n';
         if (!o.citations.empty()) out_ << "    " << tr("Cites: %1").arg(cites(o.citations)) << '\n';
         if (o.type == OptionType::Choice) {
             for (const auto &c : o.choices) {
@@ -150,7 +153,7 @@ int Cli::cmdDescribe(const QStringList &args) {
                 if (c.id == o.defaultValue) out_ << " " << tr("(default)");
                 if (withReading && prepared.options.text(o.id) == c.id) out_ << "  <= " << tr("chosen");
                 out_ << '\n';
-                if (!c.explanation.empty()) out_ << "        " << q(c.explanation) << '\n';
+                if (!c.explanation.empty()) out_ << "        " << said(c.explanation) << '\n';
                 if (!c.citations.empty()) out_ << "        " << tr("Cites: %1").arg(cites(c.citations)) << '\n';
             }
         } else {

@@ -3,6 +3,7 @@
 #include "cli_common.h"
 #include "charts.h"
 #include "experiment/cross_compare.h"
+#include "plugin/game_texts.h"
 #include "plugin/plugin_registry.h"
 
 #include <QDir>
@@ -81,6 +82,19 @@ QString readChartStyle(const QCommandLineParser &p, const ChartFlags &f, charts:
     return {};
 }
 
+// Under --lang other than English, the game's and its readings' names in that language, as the
+// workbench shows them: the readings the registry knows (a user's reading keeps the name its
+// summary gives it). In English the summary's own names stay, byte for byte.
+void nameInInterfaceLanguage(const PluginRegistry &reg, charts::ChartData &data) {
+    const std::string game = data.game.toStdString();
+    const LoadedGame *g = reg.find(game);
+    if (!g || gameTextLanguage() == QLatin1String("en")) return;
+    data.gameName = pluginText(game, g->plugin->info().name);
+    for (auto &r : data.readings)
+        if (const Reading *known = reg.findReading(game, r.id.toStdString()); known && !known->name.empty())
+            r.name = pluginText(game, known->name);
+}
+
 // The readings of several runs in one ChartData: each keeps its own numbers; a reading of another
 // game is named with its game. False with `duplicate` the id of a reading in more than one of them.
 bool combineRuns(const std::vector<charts::ChartData> &all, const PluginRegistry &reg, bool severalGames,
@@ -99,7 +113,7 @@ bool combineRuns(const std::vector<charts::ChartData> &all, const PluginRegistry
         for (charts::ReadingSeries r : d.readings) {
             if (severalGames) {
                 const LoadedGame *lg = reg.find(d.game.toStdString());
-                const QString gameName = lg ? q(lg->plugin->info().name) : d.game;
+                const QString gameName = lg ? pluginText(lg->plugin->info().id, lg->plugin->info().name) : d.game;
                 r.id = d.game + QLatin1Char(':') + r.id;
                 r.name = gameName + QStringLiteral(": ") + r.label();
             }
@@ -145,6 +159,10 @@ int Cli::cmdChart(const QStringList &args) {
             k == charts::ChartKind::Ladder)
             return usageError(cmd, tr("--kind %1 draws one results folder").arg(p.value(f.kind)));
         if (const int rc = chartOfSeveralRuns(p, k, data); rc >= 0) return rc;
+    } else if (gameTextLanguage() != QLatin1String("en")) {
+        PluginRegistry reg;
+        loadPlugins(reg, false);
+        nameInInterfaceLanguage(reg, data);
     }
     if (const int rc = checkChartData(p, f, k, data, style); rc >= 0) return rc;
     if (!charts::exportFigure(data, k, style, eo, p.value(f.out), error)) return runtimeError(error);
@@ -182,6 +200,7 @@ int Cli::chartOfSeveralRuns(const QCommandLineParser &p, charts::ChartKind k, ch
         return usageError(cmd, tr("these games have different engines: lengths, margins and rounds are counted in each "
                                   "engine's own units and are not set side by side (use --kind advantage or ends)"));
     const bool severalGames = std::any_of(games.begin(), games.end(), [&](const std::string &g) { return g != games.front(); });
+    for (auto &d : all) nameInInterfaceLanguage(reg, d);
     charts::ChartData combined;
     if (QString duplicate; !combineRuns(all, reg, severalGames, combined, duplicate))
         return runtimeError(tr("reading '%1' is in more than one of the folders").arg(duplicate));

@@ -15,12 +15,27 @@
 #include <cstring>
 #include <memory>
 
+namespace {
+
+// The command: the first argument that is not --lang CODE or --lang=CODE (which may come anywhere,
+// before the command too); "" when there is none.
+const char *commandOf(int argc, char **argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0) ++i;
+        else if (std::strncmp(argv[i], "--lang=", 7) != 0) return argv[i];
+    }
+    return "";
+}
+
+}  // namespace
+
 int main(int argc, char **argv) {
     // Only `chart`, `bundle` and `verify` (which draws the figures again) render (QCustomPlot needs
     // a QApplication); every other command runs with QCoreApplication and needs no display. Without
     // one, charts render offscreen.
-    const bool chart = argc > 1 && (std::strcmp(argv[1], "chart") == 0 || std::strcmp(argv[1], "bundle") == 0 ||
-                                    std::strcmp(argv[1], "verify") == 0);
+    const char *command = commandOf(argc, argv);
+    const bool chart =
+        std::strcmp(command, "chart") == 0 || std::strcmp(command, "bundle") == 0 || std::strcmp(command, "verify") == 0;
     std::unique_ptr<QCoreApplication> app;
 #ifdef RULELAB_HAVE_CHARTS
     if (chart) {

@@ -58,11 +58,6 @@ private:
 };
 }  // namespace
 
-QString pluginText(const std::string &gameId, const std::string &text) {
-    const QByteArray context = "game " + QByteArray::fromStdString(gameId);
-    return QCoreApplication::translate(context.constData(), text.c_str());
-}
-
 QString optionValueText(const std::string &gameId, const RuleOption &option, const std::string &value) {
     if (option.type == OptionType::Flag)
         return value == "true" ? SourcesView::tr("yes") : value == "false" ? SourcesView::tr("no") : q(value);

@@ -7,6 +7,7 @@
 // SourceLibrary::verdicts in core/sources.
 // Also the "Methods text" export shared with `rulelab-cli methods`.
 
+#include "plugin/game_texts.h"  // pluginText, which the views use with these
 #include "sources/sources.h"
 
 #include <QWidget>
@@ -24,10 +25,6 @@ class PluginRegistry;
 class SourceLibrary;
 struct GameInfo;
 
-// A plugin text (game name, option label, reading name) in the interface language: looked up
-// in the translation context "game <id>" (the game's own catalogues, plugin/game_texts.h); unchanged
-// when absent.
-QString pluginText(const std::string &gameId, const std::string &text);
 struct RuleOption;
 // An option's value in plain words (a choice's label, "yes"/"no"), in the interface language;
 // numbers as they are. Files and tooltips keep the id.

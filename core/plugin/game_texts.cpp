@@ -149,4 +149,9 @@ bool gameTextsInInterfaceLanguage(const std::string &gameId) {
     return gameTextLanguages(gameId).contains(gameTextLanguage());
 }
 
+QString pluginText(const std::string &gameId, const std::string &text) {
+    const QByteArray context = "game " + QByteArray::fromStdString(gameId);
+    return QCoreApplication::translate(context.constData(), text.c_str());
+}
+
 }  // namespace rulelab

@@ -40,5 +40,10 @@ QString gameTextTranslation(const std::string &gameId, const QString &language, 
 QStringList gameTextLanguages(const std::string &gameId);
 // Whether the game's texts are in the interface language (always, in English).
 bool gameTextsInInterfaceLanguage(const std::string &gameId);
+// A game's text (its name, an option's label, a reading's name, a description) in the interface
+// language: looked up in the translation context "game <id>" (the game's own catalogues, a rules
+// file's table, the shared vocabulary); unchanged when absent. The workbench and the CLI say the
+// games' texts through it.
+QString pluginText(const std::string &gameId, const std::string &text);
 
 }  // namespace rulelab

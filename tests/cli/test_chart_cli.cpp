@@ -105,6 +105,19 @@ TEST_F(CliChartOfARun, AnUrduFigureIsLaidOutRightToLeft) {
     }
 }
 
+// --lang may come before the command, as the README shows it: a figure is still drawn (the
+// figure commands need the widget application; they once got the console one and aborted).
+TEST_F(CliChartOfARun, TheLanguageMayComeBeforeTheCommand) {
+    const QString out = dir.filePath(QStringLiteral("adv-first.png"));
+    const Result r = cli({QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("chart"), res, QStringLiteral("--kind"),
+                          QStringLiteral("advantage"), QStringLiteral("--out"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(rulelab::testsupport::readAll(out).startsWith("\x89PNG"));
+    const Result eq = cli({QStringLiteral("--lang=hi"), QStringLiteral("chart"), res, QStringLiteral("--kind"),
+                           QStringLiteral("ends"), QStringLiteral("--out"), dir.filePath(QStringLiteral("ends.png"))});
+    EXPECT_EQ(eq.code, 0) << eq.err.toStdString();
+}
+
 // The effects figure needs a sweep: refused for a run folder, drawn from a sweep's.
 TEST_F(CliChartOfARun, EffectsNeedASweep) {
     Result r = cli({QStringLiteral("chart"), res, QStringLiteral("--out"), dir.filePath(QStringLiteral("e.png")),

@@ -61,6 +61,13 @@ QStringList listed(const QListWidget *list) {
 // The problems a rules form lists, one a line.
 QString problemsOf(const RulesFormDialog *form) { return listed(form->problemList()).join(QLatin1Char('\n')); }
 
+// Save refused: nothing written at `path`, and the form lists `problem`.
+void expectRefused(RulesFormDialog *form, const QString &path, const QString &problem) {
+    EXPECT_FALSE(form->saveTo(path));
+    EXPECT_FALSE(QFile::exists(path));
+    EXPECT_TRUE(problemsOf(form).contains(problem)) << problemsOf(form).toStdString();
+}
+
 }  // namespace
 
 TEST(RulesFileGui, ShippedRulesFileGamesAreMarkedInTheTree) {
@@ -152,19 +159,13 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     const QString path = dir.filePath(QStringLiteral("walak-pussa-edited.json"));
     form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landng_hole"), QStringLiteral("next_hole"),
                   relaySource, relayLocator);
-    EXPECT_FALSE(form->saveTo(path));
-    EXPECT_FALSE(QFile::exists(path));
-    EXPECT_TRUE(problemsOf(form).contains(QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay")))
-        << problemsOf(form).toStdString();
+    expectRefused(form, path, QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay"));
 
     // An id that a loaded game has is refused before anything is written.
     form->idEdit()->setText(QStringLiteral("walak-pussa"));
     form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landing_hole"), QStringLiteral("next_hole"),
                   relaySource, relayLocator);
-    EXPECT_FALSE(form->saveTo(path));
-    EXPECT_FALSE(QFile::exists(path));
-    EXPECT_TRUE(problemsOf(form).contains(QStringLiteral("'walak-pussa' is the id of a loaded game")))
-        << problemsOf(form).toStdString();
+    expectRefused(form, path, QStringLiteral("'walak-pussa' is the id of a loaded game"));
     form->idEdit()->setText(QStringLiteral("walak-pussa-edited"));
     // A fixed rule given another value: the file's words for the old value are dropped with it.
     const int zone = form->rowOfRule(QStringLiteral("capture_zone"));
