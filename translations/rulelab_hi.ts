@@ -168,7 +168,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+85"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -188,7 +188,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+57"/>
+        <location filename="../app/cli/cli_common.h" line="+63"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
         <source>expected exactly one GAME</source>
@@ -205,7 +205,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>स्रोत</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
         <translation>किसी खेल के हर नियम-विकल्प का वर्णन करें: मान, व्याख्याएँ और संदर्भ।</translation>
     </message>
@@ -215,7 +215,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल आईडी</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-87"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
@@ -256,12 +256,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>इस पाठ (पहचान या .json फ़ाइल) द्वारा चुने गए मान दिखाएँ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Reading: %1 (%2)</source>
         <translation>पाठ: %1 (%2)</translation>
     </message>
@@ -342,7 +342,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+322"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+323"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
@@ -392,7 +392,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+471"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+477"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
@@ -558,7 +558,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-270"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-276"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -637,7 +637,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -652,8 +652,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+49"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-233"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
@@ -669,12 +669,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-71"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+6"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N के बाद स्थितियाँ जोड़ना बंद करें (डिफ़ॉल्ट 1000000)</translation>
     </message>
@@ -704,12 +704,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--out का अंत .graphml या .dot से होना चाहिए</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+221"/>
         <source>cannot solve: %1</source>
         <translation>हल नहीं कर सकते: %1</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-169"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1, पाठ %2: %3 स्थितियाँ, %4 चालें%5 (%6 से., प्रति स्थिति %7 बाइट)</translation>
     </message>
@@ -769,7 +769,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>, अभिसरण नहीं हुआ</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+117"/>
         <location line="+80"/>
         <source>Graph written to %1</source>
         <translation>ग्राफ़ %1 में लिखा गया</translation>
@@ -785,7 +785,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-317"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-311"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -836,7 +836,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--max-nodes %1 को कम से कम %2 MB चाहिए, जो %3 MB के स्मृति बजट (--max-memory) से अधिक है</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+100"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from या --rounds दें, दोनों नहीं</translation>
     </message>
@@ -856,7 +856,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--rounds कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-112"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1, पाठ %2: %3 मुकाबलों का दौर-स्तरीय ग्राफ़: %4 विन्यास, %5 संक्रमण, %6 चक्रीय घटक</translation>
     </message>
@@ -891,8 +891,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>... और %1 अधिक (सभी के लिए --json या --out का उपयोग करें)</translation>
     </message>
     <message>
-        <location line="+154"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+185"/>
+        <location line="+148"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+178"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: यह मैच खेल &apos;%2&apos; का है</translation>
     </message>
@@ -923,7 +923,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>%1: मैच में %2 चालें हैं, %3 नहीं</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-125"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>, अधूरा: बीच में रोका गया</translation>
     </message>
@@ -1116,7 +1116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
     </message>
@@ -1141,7 +1141,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>टिप्पणी %1: %2</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>प्रति पाठ N मैच खेलें और हर पाठ का सारांश दें।
@@ -1153,7 +1153,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+19"/>
         <source>compare needs at least two readings</source>
         <translation>compare को कम से कम दो पाठ चाहिए</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-79"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="+3"/>
         <source>the reading the sweep starts from</source>
         <translation>वह पाठ जिससे स्वीप शुरू होता है</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
@@ -1235,14 +1235,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+202"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+221"/>
         <location line="+28"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>अज्ञात मीट्रिक &apos;%1&apos; (docs/metrics.md देखें)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+81"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+75"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
@@ -1513,7 +1513,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-74"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-68"/>
         <location line="+8"/>
         <source>option</source>
         <translation>विकल्प</translation>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+141"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-27"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+144"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1596,12 +1596,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-192"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-210"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+190"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1686,7 +1686,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-149"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-155"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1696,7 +1696,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
@@ -1872,22 +1872,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सटीक हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-31"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Bonferroni से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-73"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
@@ -1902,7 +1902,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-364"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+346"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -2088,13 +2088,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--experiment के साथ, दोहराने के लिए ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-92"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-97"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
@@ -2139,7 +2139,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+77"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+90"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-124"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -2190,12 +2190,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--measure turns, laps या rounds होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>--kind %1 draws one results folder</source>
         <translation>--kind %1 एक ही परिणाम फ़ोल्डर से चित्र बनाता है</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 और %2 &apos;%3&apos; में भिन्न हैं: उनके पाठ साथ-साथ नहीं बनाए जाते</translation>
     </message>
@@ -2205,7 +2205,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>इन खेलों के इंजन अलग-अलग हैं: लंबाइयाँ, अंतर और दौर हर इंजन की अपनी इकाइयों में गिने जाते हैं और साथ-साथ नहीं रखे जाते (--kind advantage या ends का उपयोग करें)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>reading &apos;%1&apos; is in more than one of the folders</source>
         <translation>पाठ &apos;%1&apos; एक से अधिक फ़ोल्डरों में है</translation>
     </message>
@@ -2230,12 +2230,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--usage-measure और --observed केवल --kind usage के लिए हैं</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>चित्र %1 में लिखा गया (डेटा: %2)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
         <translation>%1: ऐसी कोई फ़ाइल नहीं: इन परिणामों में उपयोग-मानचित्र नहीं हैं (RuleLab के इस संस्करण से प्रयोग फिर से चलाएँ)</translation>
     </message>
@@ -2250,7 +2250,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>दर्ज मैच दोहराया नहीं जाता: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+64"/>
+        <location filename="../app/cli/main.cpp" line="+86"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: मानक आउटपुट नहीं लिखा जा सका (%1); --out वाली फ़ाइलें पहले ही सहेजी जा चुकी थीं</translation>
     </message>
@@ -2281,17 +2281,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="-150"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-143"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+85"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-92"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+4"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
     </message>
@@ -2331,12 +2331,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>give one GAME</source>
-        <translation>एक GAME दें</translation>
-    </message>
-    <message>
-        <location line="-149"/>
+        <location line="+14"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat first, second, both या none होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -2357,7 +2352,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed पूर्ण संख्या होनी चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+205"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+198"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move 0 और %1 के बीच होना चाहिए</translation>
     </message>
@@ -2372,7 +2367,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल %1 में सहेजा गया</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-117"/>
         <source>you</source>
         <translation>आप</translation>
     </message>
@@ -2403,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-116"/>
         <source>End: %1. Why: %2.</source>
         <translation>अंत: %1। क्यों: %2।</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
@@ -2443,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3152,7 +3147,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+425"/>
+        <location filename="../app/gui/sources_view.cpp" line="+420"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>अभी वर्णन के लिए कोई परिणाम नहीं हैं: कोई प्रयोग चलाएँ या परिणाम फ़ाइल खोलें।</translation>
     </message>
@@ -3728,14 +3723,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>stores in the loop</source>
         <translation>चक्र में भंडार</translation>
-    </message>
-</context>
-<context>
-    <name>rulelab</name>
-    <message>
-        <location filename="../core/publish/zip_archive.cpp" line="+302"/>
-        <source>cancelled</source>
-        <translation>रद्द</translation>
     </message>
 </context>
 <context>
@@ -11558,6 +11545,245 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
 </context>
 <context>
+    <name>rulelab::publish</name>
+    <message>
+        <location filename="../core/publish/bundle.cpp" line="+107"/>
+        <source>%1: not a summary of results (a JSON object)</source>
+        <translation>%1: परिणामों का सारांश (एक JSON ऑब्जेक्ट) नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: the reading file &apos;%2&apos; of its experiment was not found: it is not in the bundle, and verify cannot re-run these results</source>
+        <translation>%1: इसके प्रयोग की पाठ-फ़ाइल &apos;%2&apos; नहीं मिली: वह बंडल में नहीं है, और verify इन परिणामों को फिर से नहीं चला सकता</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the evidence file &apos;%2&apos; of its exploration was not found: it is not in the bundle, and verify cannot re-run these results</source>
+        <translation>%1: इसके अन्वेषण की साक्ष्य-फ़ाइल &apos;%2&apos; नहीं मिली: वह बंडल में नहीं है, और verify इन परिणामों को फिर से नहीं चला सकता</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: no methods text (%2)</source>
+        <translation>%1: कोई विधि-पाठ नहीं (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: figures left out (%2)</source>
+        <translation>%1: चित्र छोड़ दिए गए (%2)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no results to bundle</source>
+        <translation>बंडल करने के लिए कोई परिणाम नहीं</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them with &apos;rulelab-cli chart&apos; from a build with them.</source>
+        <translation>चित्र छोड़ दिए गए: यह RuleLab चित्रों के बिना बनाया गया था (RULELAB_BUILD_CHARTS=OFF); उन्हें चित्रों वाले बिल्ड से &apos;rulelab-cli chart&apos; द्वारा बनाएँ।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No author was given: CITATION.cff and the crate name &apos;Unknown author&apos;.</source>
+        <translation>कोई लेखक नहीं दिया गया: CITATION.cff और क्रेट में &apos;Unknown author&apos; लिखा है।</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="+246"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+101"/>
+        <location line="+27"/>
+        <source>cancelled</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: फ़ोल्डर नहीं बनाया जा सकता</translation>
+    </message>
+    <message>
+        <location filename="../core/publish/bundle_verify.cpp" line="-201"/>
+        <source>line %1, field &apos;%2&apos; (column %3): &apos;%4&apos; re-run, &apos;%5&apos; in the bundle</source>
+        <translation>पंक्ति %1, फ़ील्ड &apos;%2&apos; (स्तंभ %3): पुनः चलाने पर &apos;%4&apos;, बंडल में &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>listed in %1, not in the bundle</source>
+        <translation>%1 में सूचीबद्ध, पर बंडल में नहीं</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its SHA-256 is %1, %2 lists %3</source>
+        <translation>इसका SHA-256 %1 है, %2 में %3 दर्ज है</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>not listed in %1</source>
+        <translation>%1 में सूचीबद्ध नहीं</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the re-run differs: %1</source>
+        <translation>पुनः चलाने का परिणाम भिन्न है: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the game &apos;%1&apos; is not installed: plugin %2 (version %3, SHA-256 %4)</source>
+        <translation>खेल &apos;%1&apos; स्थापित नहीं है: प्लगइन %2 (संस्करण %3, SHA-256 %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the installed build of &apos;%1&apos; is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is needed</source>
+        <translation>&apos;%1&apos; का स्थापित बिल्ड वह नहीं है जिसने ये परिणाम लिखे (%2): SHA-256 %4 वाला प्लगइन %3 चाहिए</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and explorations)</source>
+        <translation>किसी रन या अन्वेषण के परिणाम नहीं (verify रन, तुलनाएँ, स्वीप, मर्ज और अन्वेषण फिर से चलाता है)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+22"/>
+        <source>run times depend on the machine</source>
+        <translation>चलने का समय मशीन पर निर्भर करता है</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the re-run did not write it</source>
+        <translation>पुनः चलाने ने इसे नहीं लिखा</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is an exploration: re-run whole (its racing cannot be re-run in part)</source>
+        <translation>%1 एक अन्वेषण है: पूरा फिर से चलाया गया (इसकी दौड़ का कोई हिस्सा अलग से नहीं चलाया जा सकता)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)</source>
+        <translation>%1 एक परिशुद्धता तक चला: पूरा फिर से चलाया गया (हर पाठ कहाँ रुकता है यह उसके सभी मैचों पर निर्भर है)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-52"/>
+        <location line="+30"/>
+        <source>the re-run failed: %1</source>
+        <translation>पुनः चलाना विफल रहा: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>intact</source>
+        <translation>अक्षुण्ण</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reproduced</source>
+        <translation>पुनरुत्पादित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>differing</source>
+        <translation>भिन्न</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not checkable</source>
+        <translation>जाँचा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>संपादित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>अनुपस्थित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlisted</source>
+        <translation>असूचीबद्ध</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>line %1</source>
+        <translation>पंक्ति %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1 (field &apos;%2&apos;)</source>
+        <translation>पंक्ति %1 (फ़ील्ड &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: not a publication bundle (it has no %2)</source>
+        <translation>%1: प्रकाशन बंडल नहीं है (इसमें %2 नहीं है)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>re-running %1 (%2 of %3)</source>
+        <translation>%1 फिर से चलाया जा रहा है (%3 में से %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/publish/verify_rerun.cpp" line="-78"/>
+        <source>cannot be read: %1</source>
+        <translation>पढ़ा नहीं जा सकता: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the re-run&apos;s row &apos;%1&apos; (reading, match) is not in the bundle</source>
+        <translation>पुनः चलाने की पंक्ति &apos;%1&apos; (पाठ, मैच) बंडल में नहीं है</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>matches %1 of each reading (slices %2 of %3)</source>
+        <translation>हर पाठ के मैच %1 (%3 में से खंड %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rows of %1 reproduced (%2 rows); the other rows are checked against the crate&apos;s SHA-256 only</source>
+        <translation>%1 की इसकी पंक्तियाँ पुनरुत्पादित (%2 पंक्तियाँ); बाकी पंक्तियाँ केवल क्रेट के SHA-256 से जाँची गईं</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not re-run: the sample re-ran part of the matches</source>
+        <translation>फिर से नहीं चलाया गया: नमूने ने मैचों का केवल एक हिस्सा फिर से चलाया</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not re-drawn: the sample re-ran part of the matches</source>
+        <translation>फिर से नहीं बनाया गया: नमूने ने मैचों का केवल एक हिस्सा फिर से चलाया</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The figures were not re-drawn: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); they are checked against the crate&apos;s SHA-256 only.</source>
+        <translation>चित्र फिर से नहीं बनाए गए: यह RuleLab चित्रों के बिना बनाया गया था (RULELAB_BUILD_CHARTS=OFF); उन्हें केवल क्रेट के SHA-256 से जाँचा गया है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not re-drawn: this RuleLab was built without figures</source>
+        <translation>फिर से नहीं बनाया गया: यह RuleLab चित्रों के बिना बनाया गया था</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not re-drawn: %1</source>
+        <translation>फिर से नहीं बनाया गया: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the figures drawn from the re-run have none of this kind</source>
+        <translation>पुनः चलाने से बने चित्रों में इस प्रकार का कोई नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an image: the numbers it draws (its .csv) are compared</source>
+        <translation>एक छवि: इसमें दिखाई गई संख्याओं (इसकी .csv) की तुलना की जाती है</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::shown</name>
     <message>
         <location filename="../app/gui/shown_text.cpp" line="+137"/>
@@ -11809,6 +12035,96 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+5"/>
         <source>source key &apos;%1&apos; is not in the bibliography</source>
         <translation>स्रोत कुंजी &apos;%1&apos; ग्रंथसूची में नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::zip</name>
+    <message>
+        <location filename="../core/publish/zip_archive.cpp" line="+55"/>
+        <source>%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder (--out DIR/)</source>
+        <translation>%1: बंडल 4 GiB से बड़ा हो जाएगा, जिसे ZIP64 के बिना ZIP नहीं रख सकता: इसे फ़ोल्डर के रूप में लिखें (--out DIR/)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>changed while it was being written into the bundle</source>
+        <translation>बंडल में लिखे जाते समय यह बदल गया</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: not a ZIP archive RuleLab can read, or damaged: %2</source>
+        <translation>%1: ऐसा ZIP संग्रह नहीं जिसे RuleLab पढ़ सके, या क्षतिग्रस्त: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>too short</source>
+        <translation>बहुत छोटा</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no end of central directory</source>
+        <translation>केंद्रीय निर्देशिका का अंत नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>central directory</source>
+        <translation>केंद्रीय निर्देशिका</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entry &apos;%1&apos; would be written outside the folder it is extracted into</source>
+        <translation>प्रविष्टि &apos;%1&apos; उस फ़ोल्डर के बाहर लिखी जाएगी जिसमें उसे निकाला जा रहा है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry &apos;%1&apos; is encrypted</source>
+        <translation>प्रविष्टि &apos;%1&apos; कूटबद्ध है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry &apos;%1&apos; is compressed (a bundle&apos;s entries are stored)</source>
+        <translation>प्रविष्टि &apos;%1&apos; संपीड़ित है (बंडल की प्रविष्टियाँ बिना संपीड़न के रखी जाती हैं)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry &apos;%1&apos; lies outside the archive</source>
+        <translation>प्रविष्टि &apos;%1&apos; संग्रह के बाहर है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry &apos;%1&apos;: no local header</source>
+        <translation>प्रविष्टि &apos;%1&apos;: कोई स्थानीय हेडर नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+58"/>
+        <source>entry &apos;%1&apos; is truncated</source>
+        <translation>प्रविष्टि &apos;%1&apos; अधूरी है</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>the central directory lies outside the archive</source>
+        <translation>केंद्रीय निर्देशिका संग्रह के बाहर है</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>entry &apos;%1&apos; is there twice</source>
+        <translation>प्रविष्टि &apos;%1&apos; दो बार है</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: फ़ोल्डर नहीं बनाया जा सकता</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>entry &apos;%1&apos; is damaged (its CRC-32 differs)</source>
+        <translation>प्रविष्टि &apos;%1&apos; क्षतिग्रस्त है (इसका CRC-32 भिन्न है)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cancelled</source>
+        <translation>रद्द</translation>
     </message>
 </context>
 </TS>

@@ -168,7 +168,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+85"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -188,7 +188,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+57"/>
+        <location filename="../app/cli/cli_common.h" line="+63"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
         <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
         <source>expected exactly one GAME</source>
@@ -205,7 +205,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ماخذ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Describe every rule option of a game: values, explanations and citations.</source>
         <translation>کسی کھیل کے ہر قاعدہ اختیار کی وضاحت کریں: قدریں، تشریحات اور حوالے۔</translation>
     </message>
@@ -215,7 +215,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-87"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
@@ -256,12 +256,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>show the values this reading (id or .json file) chooses</source>
         <translation>اس قراءت (شناخت یا ‎.json فائل) کی چنی ہوئی قدریں دکھائیں</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Reading: %1 (%2)</source>
         <translation>قراءت: %1 (%2)</translation>
     </message>
@@ -342,7 +342,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+322"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+323"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
@@ -392,7 +392,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+471"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+477"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
@@ -558,7 +558,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-270"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-276"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -637,7 +637,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -652,8 +652,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+49"/>
-        <location filename="../app/cli/cmd_graph.cpp" line="-233"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
@@ -669,12 +669,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-71"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+6"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N کے بعد حالتیں شامل کرنا بند کریں (طے شدہ 1000000)</translation>
     </message>
@@ -704,12 +704,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--out کا اختتام ‎.graphml یا ‎.dot پر ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+221"/>
         <source>cannot solve: %1</source>
         <translation>حل نہیں کر سکتے: %1</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-169"/>
         <source>%1, reading %2: %3 states, %4 moves%5 (%6 s, %7 bytes per state)</source>
         <translation>%1، قراءت %2: %3 حالتیں، %4 چالیں%5 (%6 سیکنڈ، فی حالت %7 بائٹ)</translation>
     </message>
@@ -769,7 +769,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>، ارتکاز نہیں ہوا</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+117"/>
         <location line="+80"/>
         <source>Graph written to %1</source>
         <translation>گراف %1 میں لکھا گیا</translation>
@@ -785,7 +785,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-317"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-311"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -836,7 +836,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--max-nodes %1 کو کم از کم %2 MB چاہیے، جو %3 MB کے میموری بجٹ (--max-memory) سے زیادہ ہے</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+100"/>
         <source>give --rounds-from or --rounds, not both</source>
         <translation>--rounds-from یا --rounds دیں، دونوں نہیں</translation>
     </message>
@@ -856,7 +856,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>--rounds کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-112"/>
         <source>%1, reading %2: round-level graph of %3 matches: %4 configurations, %5 transitions, %6 cyclic component(s)</source>
         <translation>%1، قرأت %2: %3 مقابلوں کا دور کی سطح کا گراف: %4 ترتیبیں، %5 منتقلیاں، %6 چکری اجزا</translation>
     </message>
@@ -891,8 +891,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>... اور %1 مزید (سب کے لیے --json یا --out استعمال کریں)</translation>
     </message>
     <message>
-        <location line="+154"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+185"/>
+        <location line="+148"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+178"/>
         <source>%1: the match is of game &apos;%2&apos;</source>
         <translation>%1: یہ مقابلہ کھیل &apos;%2&apos; کا ہے</translation>
     </message>
@@ -923,7 +923,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>%1: مقابلے میں %2 چالیں ہیں، %3 نہیں</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-125"/>
         <source>, INCOMPLETE: interrupted</source>
         <translation>، نامکمل: درمیان میں روکا گیا</translation>
     </message>
@@ -1116,7 +1116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
     </message>
@@ -1141,7 +1141,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نوٹ %1: %2</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Play N matches per reading and summarise each reading.
 Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers.</source>
         <translation>فی قراءت N میچ کھیلیں اور ہر قراءت کا خلاصہ دیں۔
@@ -1153,7 +1153,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="+22"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+19"/>
         <source>compare needs at least two readings</source>
         <translation>compare کو کم از کم دو قراءتیں چاہییں</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+27"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-79"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="+3"/>
         <source>the reading the sweep starts from</source>
         <translation>وہ قراءت جس سے سویپ شروع ہوتا ہے</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
@@ -1235,14 +1235,14 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+202"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+221"/>
         <location line="+28"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
         <translation>نامعلوم میٹرک &apos;%1&apos; (docs/metrics.md دیکھیں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+81"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+75"/>
         <source>%1: sweep of %2 cells on &apos;%3&apos;, %4 matches per cell, seed %5</source>
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
@@ -1513,7 +1513,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-74"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-68"/>
         <location line="+8"/>
         <source>option</source>
         <translation>اختیار</translation>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+141"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-27"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+144"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1596,12 +1596,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-192"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-210"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+190"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1686,7 +1686,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-149"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-155"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1696,7 +1696,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
@@ -1872,22 +1872,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>درست حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-31"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Bonferroni سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-73"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
@@ -1902,7 +1902,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-364"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+346"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -2088,13 +2088,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--experiment کے ساتھ، دہرانے کے لیے ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-92"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-97"/>
         <location filename="../app/cli/cmd_methods.cpp" line="-42"/>
         <source>a results folder or a summary.json</source>
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
@@ -2139,7 +2139,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+77"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+90"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-124"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
@@ -2190,12 +2190,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--measure یا تو turns، laps یا rounds ہو، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>--kind %1 draws one results folder</source>
         <translation>‎--kind %1 ایک ہی نتائج فولڈر سے شکل بناتا ہے</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1 and %2 differ in &apos;%3&apos;: their readings are not drawn side by side</source>
         <translation>%1 اور %2 &apos;%3&apos; میں مختلف ہیں: ان کی قراءتیں ساتھ ساتھ نہیں بنائی جاتیں</translation>
     </message>
@@ -2205,7 +2205,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ان کھیلوں کے انجن مختلف ہیں: طوالتیں، فرق اور دور ہر انجن کی اپنی اکائیوں میں گنے جاتے ہیں اور ساتھ ساتھ نہیں رکھے جاتے (‎--kind advantage یا ends استعمال کریں)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>reading &apos;%1&apos; is in more than one of the folders</source>
         <translation>قراءت &apos;%1&apos; ایک سے زیادہ فولڈروں میں ہے</translation>
     </message>
@@ -2230,12 +2230,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--usage-measure اور --observed صرف --kind usage کے لیے ہیں</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Figure written to %1 (data: %2)</source>
         <translation>شکل %1 میں لکھی گئی (ڈیٹا: %2)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>%1: no such file: these results have no usage maps (run the experiment again with this version of RuleLab)</source>
         <translation>%1: ایسی کوئی فائل نہیں: ان نتائج میں استعمال کے نقشے نہیں ہیں (RuleLab کے اس نسخے سے تجربہ دوبارہ چلائیں)</translation>
     </message>
@@ -2250,7 +2250,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>درج شدہ میچ دہرایا نہیں جاتا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+64"/>
+        <location filename="../app/cli/main.cpp" line="+86"/>
         <source>rulelab-cli: standard output could not be written (%1); files named with --out were saved first</source>
         <translation>rulelab-cli: معیاری آؤٹ پٹ نہیں لکھا جا سکا (%1)؛ --out والی فائلیں پہلے ہی محفوظ ہو چکی تھیں</translation>
     </message>
@@ -2281,17 +2281,17 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/cmd_play.cpp" line="-150"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-143"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+85"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-92"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+4"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
     </message>
@@ -2331,12 +2331,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>give one GAME</source>
-        <translation>ایک GAME دیں</translation>
-    </message>
-    <message>
-        <location line="-149"/>
+        <location line="+14"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat کو first، second، both یا none ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -2357,7 +2352,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--seed مکمل عدد ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="+205"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+198"/>
         <source>--after-move must be between 0 and %1</source>
         <translation>--after-move کو 0 اور %1 کے درمیان ہونا چاہیے</translation>
     </message>
@@ -2372,7 +2367,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل %1 میں محفوظ ہوا</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-117"/>
         <source>you</source>
         <translation>آپ</translation>
     </message>
@@ -2403,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-116"/>
         <source>End: %1. Why: %2.</source>
         <translation>اختتام: %1۔ کیوں: %2۔</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
@@ -2443,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3152,7 +3147,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>SourcesView</name>
     <message>
-        <location filename="../app/gui/sources_view.cpp" line="+425"/>
+        <location filename="../app/gui/sources_view.cpp" line="+420"/>
         <source>There are no results to describe yet: run an experiment or open a results file.</source>
         <translation>ابھی بیان کرنے کو کوئی نتائج نہیں: کوئی تجربہ چلائیں یا نتائج کی فائل کھولیں۔</translation>
     </message>
@@ -3728,14 +3723,6 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>stores in the loop</source>
         <translation>چکر میں ذخیرے</translation>
-    </message>
-</context>
-<context>
-    <name>rulelab</name>
-    <message>
-        <location filename="../core/publish/zip_archive.cpp" line="+302"/>
-        <source>cancelled</source>
-        <translation>منسوخ</translation>
     </message>
 </context>
 <context>
@@ -11558,6 +11545,245 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
 </context>
 <context>
+    <name>rulelab::publish</name>
+    <message>
+        <location filename="../core/publish/bundle.cpp" line="+107"/>
+        <source>%1: not a summary of results (a JSON object)</source>
+        <translation>%1: نتائج کا خلاصہ (JSON آبجیکٹ) نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1: the reading file &apos;%2&apos; of its experiment was not found: it is not in the bundle, and verify cannot re-run these results</source>
+        <translation>%1: اس کے تجربے کی قراءت فائل &apos;%2&apos; نہیں ملی: وہ بنڈل میں نہیں ہے، اور verify ان نتائج کو دوبارہ نہیں چلا سکتا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the evidence file &apos;%2&apos; of its exploration was not found: it is not in the bundle, and verify cannot re-run these results</source>
+        <translation>%1: اس کی چھان بین کی شہادت فائل &apos;%2&apos; نہیں ملی: وہ بنڈل میں نہیں ہے، اور verify ان نتائج کو دوبارہ نہیں چلا سکتا</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: no methods text (%2)</source>
+        <translation>%1: طریقِ کار کا کوئی متن نہیں (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: figures left out (%2)</source>
+        <translation>%1: اشکال چھوڑ دی گئیں (%2)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no results to bundle</source>
+        <translation>بنڈل کرنے کے لیے کوئی نتائج نہیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them with &apos;rulelab-cli chart&apos; from a build with them.</source>
+        <translation>اشکال چھوڑ دی گئیں: یہ RuleLab اشکال کے بغیر بنایا گیا تھا (RULELAB_BUILD_CHARTS=OFF)؛ انہیں اشکال والے بلڈ سے &apos;rulelab-cli chart&apos; کے ذریعے بنائیں۔</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No author was given: CITATION.cff and the crate name &apos;Unknown author&apos;.</source>
+        <translation>کوئی مصنف نہیں دیا گیا: CITATION.cff اور کریٹ میں &apos;Unknown author&apos; لکھا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="+246"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+101"/>
+        <location line="+27"/>
+        <source>cancelled</source>
+        <translation>منسوخ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: فولڈر نہیں بنایا جا سکتا</translation>
+    </message>
+    <message>
+        <location filename="../core/publish/bundle_verify.cpp" line="-201"/>
+        <source>line %1, field &apos;%2&apos; (column %3): &apos;%4&apos; re-run, &apos;%5&apos; in the bundle</source>
+        <translation>سطر %1، فیلڈ &apos;%2&apos; (کالم %3): دوبارہ چلانے پر &apos;%4&apos;، بنڈل میں &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>listed in %1, not in the bundle</source>
+        <translation>%1 میں درج، مگر بنڈل میں نہیں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its SHA-256 is %1, %2 lists %3</source>
+        <translation>اس کا SHA-256 %1 ہے، %2 میں %3 درج ہے</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>not listed in %1</source>
+        <translation>%1 میں درج نہیں</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the re-run differs: %1</source>
+        <translation>دوبارہ چلانے کا نتیجہ مختلف ہے: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the game &apos;%1&apos; is not installed: plugin %2 (version %3, SHA-256 %4)</source>
+        <translation>کھیل &apos;%1&apos; نصب نہیں ہے: پلگ اِن %2 (ورژن %3، SHA-256 %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the installed build of &apos;%1&apos; is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is needed</source>
+        <translation>&apos;%1&apos; کا نصب شدہ بلڈ وہ نہیں جس نے یہ نتائج لکھے (%2): SHA-256 %4 والا پلگ اِن %3 درکار ہے</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and explorations)</source>
+        <translation>کسی رن یا چھان بین کے نتائج نہیں (verify رن، موازنے، سویپ، مرج اور چھان بین دوبارہ چلاتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+22"/>
+        <source>run times depend on the machine</source>
+        <translation>چلنے کا وقت مشین پر منحصر ہے</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the re-run did not write it</source>
+        <translation>دوبارہ چلانے نے اسے نہیں لکھا</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is an exploration: re-run whole (its racing cannot be re-run in part)</source>
+        <translation>%1 ایک چھان بین ہے: پوری دوبارہ چلائی گئی (اس کی دوڑ کا کوئی حصہ الگ سے نہیں چلایا جا سکتا)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)</source>
+        <translation>%1 ایک مقررہ درستی تک چلا: پورا دوبارہ چلایا گیا (ہر قراءت کہاں رکتی ہے یہ اس کے تمام میچوں پر منحصر ہے)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-52"/>
+        <location line="+30"/>
+        <source>the re-run failed: %1</source>
+        <translation>دوبارہ چلانا ناکام رہا: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>intact</source>
+        <translation>سالم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reproduced</source>
+        <translation>دوبارہ حاصل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>differing</source>
+        <translation>مختلف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not checkable</source>
+        <translation>جانچا نہیں جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>ترمیم شدہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>غائب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlisted</source>
+        <translation>غیر درج</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>line %1</source>
+        <translation>سطر %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1 (field &apos;%2&apos;)</source>
+        <translation>سطر %1 (فیلڈ &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: not a publication bundle (it has no %2)</source>
+        <translation>%1: اشاعتی بنڈل نہیں ہے (اس میں %2 نہیں ہے)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>re-running %1 (%2 of %3)</source>
+        <translation>%1 دوبارہ چلایا جا رہا ہے (%3 میں سے %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/publish/verify_rerun.cpp" line="-78"/>
+        <source>cannot be read: %1</source>
+        <translation>پڑھا نہیں جا سکتا: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the re-run&apos;s row &apos;%1&apos; (reading, match) is not in the bundle</source>
+        <translation>دوبارہ چلانے کی سطر &apos;%1&apos; (قراءت، میچ) بنڈل میں نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>matches %1 of each reading (slices %2 of %3)</source>
+        <translation>ہر قراءت کے میچ %1 (%3 میں سے حصے %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its rows of %1 reproduced (%2 rows); the other rows are checked against the crate&apos;s SHA-256 only</source>
+        <translation>%1 کی اس کی سطریں دوبارہ حاصل ہوئیں (%2 سطریں)؛ باقی سطریں صرف کریٹ کے SHA-256 سے جانچی گئیں</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not re-run: the sample re-ran part of the matches</source>
+        <translation>دوبارہ نہیں چلایا گیا: نمونے نے میچوں کا صرف ایک حصہ دوبارہ چلایا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not re-drawn: the sample re-ran part of the matches</source>
+        <translation>دوبارہ نہیں بنائی گئی: نمونے نے میچوں کا صرف ایک حصہ دوبارہ چلایا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The figures were not re-drawn: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); they are checked against the crate&apos;s SHA-256 only.</source>
+        <translation>اشکال دوبارہ نہیں بنائی گئیں: یہ RuleLab اشکال کے بغیر بنایا گیا تھا (RULELAB_BUILD_CHARTS=OFF)؛ انہیں صرف کریٹ کے SHA-256 سے جانچا گیا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not re-drawn: this RuleLab was built without figures</source>
+        <translation>دوبارہ نہیں بنائی گئی: یہ RuleLab اشکال کے بغیر بنایا گیا تھا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not re-drawn: %1</source>
+        <translation>دوبارہ نہیں بنائی گئی: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the figures drawn from the re-run have none of this kind</source>
+        <translation>دوبارہ چلانے سے بنی اشکال میں اس قسم کی کوئی نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an image: the numbers it draws (its .csv) are compared</source>
+        <translation>ایک تصویر: اس میں دکھائے گئے اعداد (اس کی ‎.csv) کا موازنہ کیا جاتا ہے</translation>
+    </message>
+</context>
+<context>
     <name>rulelab::shown</name>
     <message>
         <location filename="../app/gui/shown_text.cpp" line="+137"/>
@@ -11809,6 +12035,96 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+5"/>
         <source>source key &apos;%1&apos; is not in the bibliography</source>
         <translation>ماخذ کلید &apos;%1&apos; کتابیات میں نہیں ہے</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::zip</name>
+    <message>
+        <location filename="../core/publish/zip_archive.cpp" line="+55"/>
+        <source>%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder (--out DIR/)</source>
+        <translation>%1: بنڈل 4 GiB سے بڑا ہو جائے گا، جسے ZIP64 کے بغیر ZIP نہیں رکھ سکتا: اسے فولڈر کی صورت میں لکھیں (--out DIR/)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>changed while it was being written into the bundle</source>
+        <translation>بنڈل میں لکھے جاتے وقت یہ بدل گیا</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: not a ZIP archive RuleLab can read, or damaged: %2</source>
+        <translation>%1: ایسا ZIP آرکائیو نہیں جسے RuleLab پڑھ سکے، یا خراب: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>too short</source>
+        <translation>بہت چھوٹا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no end of central directory</source>
+        <translation>مرکزی فہرست کا اختتام نہیں</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>central directory</source>
+        <translation>مرکزی فہرست</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entry &apos;%1&apos; would be written outside the folder it is extracted into</source>
+        <translation>اندراج &apos;%1&apos; اس فولڈر کے باہر لکھا جائے گا جس میں اسے نکالا جا رہا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry &apos;%1&apos; is encrypted</source>
+        <translation>اندراج &apos;%1&apos; خفیہ کردہ ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry &apos;%1&apos; is compressed (a bundle&apos;s entries are stored)</source>
+        <translation>اندراج &apos;%1&apos; سکیڑا ہوا ہے (بنڈل کے اندراجات بغیر سکیڑے رکھے جاتے ہیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry &apos;%1&apos; lies outside the archive</source>
+        <translation>اندراج &apos;%1&apos; آرکائیو کے باہر ہے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry &apos;%1&apos;: no local header</source>
+        <translation>اندراج &apos;%1&apos;: کوئی مقامی ہیڈر نہیں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+58"/>
+        <source>entry &apos;%1&apos; is truncated</source>
+        <translation>اندراج &apos;%1&apos; ادھورا ہے</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>the central directory lies outside the archive</source>
+        <translation>مرکزی فہرست آرکائیو کے باہر ہے</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>entry &apos;%1&apos; is there twice</source>
+        <translation>اندراج &apos;%1&apos; دو بار موجود ہے</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: فولڈر نہیں بنایا جا سکتا</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>entry &apos;%1&apos; is damaged (its CRC-32 differs)</source>
+        <translation>اندراج &apos;%1&apos; خراب ہے (اس کا CRC-32 مختلف ہے)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cancelled</source>
+        <translation>منسوخ</translation>
     </message>
 </context>
 </TS>

@@ -24,7 +24,7 @@
 namespace rulelab {
 namespace {
 
-using verify_detail::trq;  // (bundle_verify.cpp)
+using verify_detail::PublishText;  // its messages' context (verify_internal.h)
 
 
 // The role of a file of a results folder, by its name.
@@ -104,10 +104,10 @@ bool Planner::addResults(const QString &input, std::string &error) {
     if (!verifySummaryBytes(bytes, summaryPath, check, error)) return false;
     const QJsonObject summary = QJsonDocument::fromJson(bytes).object();
     if (summary.isEmpty()) {
-        error = trq("%1: not a summary of results (a JSON object)").arg(summaryPath).toStdString();
+        error = PublishText::tr("%1: not a summary of results (a JSON object)").arg(summaryPath).toStdString();
         return false;
     }
-    if (!check.sealed) plan.notes << trq("%1: %2").arg(summaryPath, q(check.warning));
+    if (!check.sealed) plan.notes << PublishText::tr("%1: %2").arg(summaryPath, q(check.warning));
     const QString dir = QFileInfo(summaryPath).absolutePath();
     const QString name = uniqueName(QFileInfo(dir).fileName(), names);
     for (const QString &f : resultsFiles(dir, summary))
@@ -167,9 +167,9 @@ QJsonObject Planner::inputFiles(const QString &dir, const QStringList &specs, co
                 break;
             }
         if (found.isEmpty()) {
-            plan.notes << (reading ? trq("%1: the reading file '%2' of its experiment was not found: it is not in the "
+            plan.notes << (reading ? PublishText::tr("%1: the reading file '%2' of its experiment was not found: it is not in the "
                                          "bundle, and verify cannot re-run these results")
-                                   : trq("%1: the evidence file '%2' of its exploration was not found: it is not in the "
+                                   : PublishText::tr("%1: the evidence file '%2' of its exploration was not found: it is not in the "
                                          "bundle, and verify cannot re-run these results"))
                               .arg(name, spec);
             continue;
@@ -214,7 +214,7 @@ void Planner::addMethods(const QByteArray &summary, const QString &name) {
         MethodsText text;
         if (!error.empty() ||
             !buildMethods(summary, ("results/" + name).toStdString(), reg, SourceLibrary::builtin(), f, text, error)) {
-            plan.notes << trq("%1: no methods text (%2)").arg(name, q(error));
+            plan.notes << PublishText::tr("%1: no methods text (%2)").arg(name, q(error));
             return;
         }
         const bool md = f == MethodsFormat::Markdown;
@@ -234,7 +234,7 @@ void Planner::addFigures(const QString &dir, const QString &name) {
     QString error;
     const QString figureDir = QDir(workDir).filePath(QStringLiteral("figures"));
     if (!QDir().mkpath(figureDir) || !o.figures(dir, figureDir, name, written, error)) {
-        plan.notes << trq("%1: figures left out (%2)").arg(name, error);
+        plan.notes << PublishText::tr("%1: figures left out (%2)").arg(name, error);
         return;
     }
     for (const QString &f : written) {
@@ -287,14 +287,14 @@ bool planBundle(const BundleOptions &options, const PluginRegistry &registry, co
                 std::string &error) {
     plan = BundlePlan{};
     if (options.results.isEmpty()) {
-        error = trq("no results to bundle").toStdString();
+        error = PublishText::tr("no results to bundle").toStdString();
         return false;
     }
     Planner p{options, registry, workDir, plan, {}, {}, {}, {}, {}, {}};
     for (const QString &input : options.results)
         if (!p.addResults(input, error)) return false;
     if (!options.figures)
-        plan.notes << trq("Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them "
+        plan.notes << PublishText::tr("Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them "
                           "with 'rulelab-cli chart' from a build with them.");
     CrateInfo info{options.title, options.description, options.license, options.authors, options.date};
     if (!info.date.isValid()) info.date = QDateTime::currentDateTimeUtc().date();
@@ -312,7 +312,7 @@ bool planBundle(const BundleOptions &options, const PluginRegistry &registry, co
                                .arg(games.join(QStringLiteral(", ")));
     if (info.authors.isEmpty()) {
         info.authors << QStringLiteral("Unknown author");
-        plan.notes << trq("No author was given: CITATION.cff and the crate name 'Unknown author'.");
+        plan.notes << PublishText::tr("No author was given: CITATION.cff and the crate name 'Unknown author'.");
     }
     const QJsonObject provenance{{QStringLiteral("format"), QStringLiteral("rulelab-bundle")},
                                  {QStringLiteral("version"), 1},
@@ -345,7 +345,7 @@ bool writeBundle(const BundlePlan &plan, const QString &out, std::string &error,
     auto step = [&](const BundleFile &f) {
         done += f.size;
         if (progress && !progress(done, total)) {
-            error = trq("cancelled").toStdString();
+            error = PublishText::tr("cancelled").toStdString();
             return false;
         }
         return true;
@@ -354,7 +354,7 @@ bool writeBundle(const BundlePlan &plan, const QString &out, std::string &error,
         for (const BundleFile &f : plan.files) {
             const QString target = QDir(out).filePath(f.path);
             if (!QDir().mkpath(QFileInfo(target).path())) {
-                error = trq("%1: cannot create the folder").arg(QFileInfo(target).path()).toStdString();
+                error = PublishText::tr("%1: cannot create the folder").arg(QFileInfo(target).path()).toStdString();
                 return false;
             }
             if (!(f.source.isEmpty() ? saveAtomically(target, f.data, error) : copyAtomically(f.source, target, error)) ||

@@ -38,13 +38,11 @@ static QStringList csvFields(const QByteArray &line) {
     return out;
 }
 
-QString trq(const char *text) { return QCoreApplication::translate("rulelab::publish", text); }
-
 QString rowDifference(const QByteArray &header, qint64 line, const QByteArray &produced, const QByteArray &bundled) {
     const QStringList fa = csvFields(produced), fb = csvFields(bundled), head = csvFields(header);
     qsizetype f = 0;
     while (f < fa.size() && f < fb.size() && fa[f] == fb[f]) ++f;
-    return trq("line %1, field '%2' (column %3): '%4' re-run, '%5' in the bundle")
+    return PublishText::tr("line %1, field '%2' (column %3): '%4' re-run, '%5' in the bundle")
         .arg(line)
         .arg(head.value(f))
         .arg(f + 1)
@@ -91,13 +89,13 @@ void Verifier::checkListed(const QJsonObject &crate) {
         std::string error;
         if (!safeEntryName(c.path) || !QFileInfo(path).isFile()) {
             c.verdict = BundleVerdict::Missing;
-            c.detail = trq("listed in %1, not in the bundle").arg(QLatin1String(kCrateMetadataName));
+            c.detail = PublishText::tr("listed in %1, not in the bundle").arg(QLatin1String(kCrateMetadataName));
         } else if (!fileSha256(path, sha, error)) {
             c.verdict = BundleVerdict::Missing;
             c.detail = q(error);
         } else if (sha != o.value(QStringLiteral("sha256")).toString()) {
             c.verdict = BundleVerdict::Edited;
-            c.detail = trq("its SHA-256 is %1, %2 lists %3")
+            c.detail = PublishText::tr("its SHA-256 is %1, %2 lists %3")
                            .arg(sha, QLatin1String(kCrateMetadataName), o.value(QStringLiteral("sha256")).toString());
         }
         index[c.path] = report.files.size();
@@ -111,7 +109,7 @@ void Verifier::checkListed(const QJsonObject &crate) {
     }
     unlisted.sort();
     for (const QString &rel : unlisted)
-        report.files.push_back({rel, BundleVerdict::Unlisted, trq("not listed in %1").arg(QLatin1String(kCrateMetadataName))});
+        report.files.push_back({rel, BundleVerdict::Unlisted, PublishText::tr("not listed in %1").arg(QLatin1String(kCrateMetadataName))});
 }
 
 BundleFileCheck *Verifier::check(const QString &path) {
@@ -122,7 +120,7 @@ BundleFileCheck *Verifier::check(const QString &path) {
 void Verifier::settle(BundleFileCheck &c, const QString &difference, const QString &sameDetail) {
     if (c.verdict != BundleVerdict::Intact) {
         if (!difference.isEmpty() && c.verdict == BundleVerdict::Edited)
-            c.detail += QStringLiteral("; ") + trq("the re-run differs: %1").arg(difference);
+            c.detail += QStringLiteral("; ") + PublishText::tr("the re-run differs: %1").arg(difference);
         return;
     }
     c.verdict = difference.isEmpty() ? BundleVerdict::Reproduced : BundleVerdict::Differing;
@@ -145,12 +143,12 @@ void Verifier::setVerdict(const QString &folder, BundleVerdict v, const QString 
 bool Verifier::installed(const QString &game, const PluginProvenance &wanted, QString &why) {
     const LoadedGame *lg = reg.find(game.toStdString());
     if (!lg) {
-        why = trq("the game '%1' is not installed: plugin %2 (version %3, SHA-256 %4)")
+        why = PublishText::tr("the game '%1' is not installed: plugin %2 (version %3, SHA-256 %4)")
                   .arg(game, q(wanted.file), q(wanted.version), q(wanted.sha256));
         return false;
     }
     if (const std::string d = provenanceDifference(lg->provenance, wanted); !d.empty()) {
-        why = trq("the installed build of '%1' is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is "
+        why = PublishText::tr("the installed build of '%1' is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is "
                   "needed")
                   .arg(game, q(d), q(wanted.file), q(wanted.sha256));
         return false;
@@ -162,7 +160,7 @@ bool Verifier::runnable(const QJsonObject &summary, const QJsonObject &unit, Exp
                         std::vector<PreparedReading> &prepared, QString &why) {
     const QJsonObject experiment = summary.value(QStringLiteral("experiment")).toObject();
     if (experiment.isEmpty() || summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
-        why = trq("not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and "
+        why = PublishText::tr("not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and "
                   "explorations)");
         return false;
     }
@@ -195,12 +193,12 @@ void Verifier::compare(const QString &folder, const QString &producedDir) {
         BundleFileCheck &c = report.files[i];
         const QString name = path.mid(folder.size() + 1);
         if (name == QLatin1String("timing.json")) {
-            if (c.verdict == BundleVerdict::Intact) c = {path, BundleVerdict::NotCheckable, trq("run times depend on the machine")};
+            if (c.verdict == BundleVerdict::Intact) c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
             continue;
         }
         const QString produced = QDir(producedDir).filePath(name);
         settle(c, QFileInfo(produced).isFile() ? firstDifference(name, readAll(produced), readAll(QDir(root).filePath(path)))
-                                               : trq("the re-run did not write it"));
+                                               : PublishText::tr("the re-run did not write it"));
     }
 }
 
@@ -217,7 +215,7 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     }
     QString why;
     if (summary.value(QStringLiteral("format")).toString() == QLatin1String("rulelab-explore-result")) {
-        if (slices > 0) report.notes << trq("%1 is an exploration: re-run whole (its racing cannot be re-run in part)").arg(folder);
+        if (slices > 0) report.notes << PublishText::tr("%1 is an exploration: re-run whole (its racing cannot be re-run in part)").arg(folder);
         if (!rerunExplore(summary, unit, outDir, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
         compare(folder, outDir);
         compareMethods(name);
@@ -227,7 +225,7 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     std::vector<PreparedReading> prepared;
     if (!runnable(summary, unit, e, prepared, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
     if (slices > 0 && !e.precision.empty())
-        report.notes << trq("%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)")
+        report.notes << PublishText::tr("%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)")
                             .arg(folder);
     else if (slices > 0)
         return rerunSlices(summary, e, prepared, unit, workDir, slices);
@@ -245,7 +243,7 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     const SessionResult s = runSession(e, prepared, so);
     if (!s.ok || s.result.cancelled)
         return setVerdict(folder, BundleVerdict::NotCheckable,
-                          s.ok ? trq("cancelled") : trq("the re-run failed: %1").arg(q(s.error)));
+                          s.ok ? PublishText::tr("cancelled") : PublishText::tr("the re-run failed: %1").arg(q(s.error)));
     compare(folder, outDir);
     compareMethods(name);
     compareFigures(name, outDir, workDir);
@@ -277,13 +275,13 @@ void Verifier::compareMade(const QString &path, const QByteArray &made) {
 
 QString verdictText(BundleVerdict v) {
     switch (v) {
-    case BundleVerdict::Intact: return trq("intact");
-    case BundleVerdict::Reproduced: return trq("reproduced");
-    case BundleVerdict::Differing: return trq("differing");
-    case BundleVerdict::NotCheckable: return trq("not checkable");
-    case BundleVerdict::Edited: return trq("edited");
-    case BundleVerdict::Missing: return trq("missing");
-    case BundleVerdict::Unlisted: return trq("unlisted");
+    case BundleVerdict::Intact: return PublishText::tr("intact");
+    case BundleVerdict::Reproduced: return PublishText::tr("reproduced");
+    case BundleVerdict::Differing: return PublishText::tr("differing");
+    case BundleVerdict::NotCheckable: return PublishText::tr("not checkable");
+    case BundleVerdict::Edited: return PublishText::tr("edited");
+    case BundleVerdict::Missing: return PublishText::tr("missing");
+    case BundleVerdict::Unlisted: return PublishText::tr("unlisted");
     }
     return QString();
 }
@@ -305,13 +303,13 @@ QString firstDifference(const QString &name, const QByteArray &produced, const Q
     qsizetype line = 0;
     while (line < a.size() && line < b.size() && a[line] == b[line]) ++line;
     const QByteArray here = line < a.size() ? a[line] : QByteArray(), there = line < b.size() ? b[line] : QByteArray();
-    QString where = trq("line %1").arg(line + 1);
+    QString where = PublishText::tr("line %1").arg(line + 1);
     if (name.endsWith(QLatin1String(".csv"))) {
         where = rowDifference(b.value(0), line + 1, here, there);
     } else if (name.endsWith(QLatin1String(".json"))) {
         const JsonFieldDifference d =
             firstJsonDifference(QJsonDocument::fromJson(produced).object(), QJsonDocument::fromJson(bundled).object());
-        if (!d.key.isEmpty()) where = trq("line %1 (field '%2')").arg(line + 1).arg(d.key);
+        if (!d.key.isEmpty()) where = PublishText::tr("line %1 (field '%2')").arg(line + 1).arg(d.key);
     }
     return where;
 }
@@ -325,7 +323,7 @@ bool openBundle(const QString &bundle, const QString &tempDir, QString &root, st
         root = tempDir;
     }
     if (!QFileInfo(QDir(root).filePath(QLatin1String(kCrateMetadataName))).isFile()) {
-        error = trq("%1: not a publication bundle (it has no %2)").arg(bundle, QLatin1String(kCrateMetadataName)).toStdString();
+        error = PublishText::tr("%1: not a publication bundle (it has no %2)").arg(bundle, QLatin1String(kCrateMetadataName)).toStdString();
         return false;
     }
     return true;
@@ -363,7 +361,7 @@ bool verifyBundle(const QString &bundleRoot, PluginRegistry &registry, const Ver
     const QString workDir = options.workDir;
     for (size_t i = 0; i < units.size(); ++i) {
         const QString folder = units[i].value(QStringLiteral("folder")).toString();
-        if (options.status) options.status(trq("re-running %1 (%2 of %3)").arg(folder).arg(i + 1).arg(units.size()));
+        if (options.status) options.status(PublishText::tr("re-running %1 (%2 of %3)").arg(folder).arg(i + 1).arg(units.size()));
         report.rerun << folder;
         v.rerun(units[i], workDir, slices);
     }

@@ -5,6 +5,7 @@
 
 #include "bundle_verify.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -21,7 +22,11 @@ struct PreparedReading;
 
 namespace verify_detail {
 
-QString trq(const char *text);
+// The publication's messages in the interface language: PublishText::tr, whose context
+// ("rulelab::publish") lupdate reads from this declaration, so that every message is in the catalogues.
+struct PublishText {
+    Q_DECLARE_TR_FUNCTIONS(rulelab::publish)
+};
 QByteArray readAll(const QString &path);
 bool readJson(const QString &path, QJsonObject &out, std::string &error);
 // A CSV row's first differing field: "line 12, field 'turns' (column 11): '40' re-run, '41' in the

@@ -47,7 +47,7 @@ bool isFigureOf(const QString &path, const QString &name) {
 // time: the first row that differs or is absent, or "" when every one is the bundle's.
 QString compareRows(const QString &path, const QByteArray &header, const std::map<QByteArray, QByteArray> &produced) {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return trq("cannot be read: %1").arg(f.errorString());
+    if (!f.open(QIODevice::ReadOnly)) return PublishText::tr("cannot be read: %1").arg(f.errorString());
     const QByteArray bundledHeader = chomp(f.readLine());
     if (bundledHeader != header) return rowDifference(bundledHeader, 1, header, bundledHeader);
     std::set<QByteArray> seen;
@@ -60,7 +60,7 @@ QString compareRows(const QString &path, const QByteArray &header, const std::ma
         seen.insert(std::move(key));
     }
     for (const auto &[key, row] : produced)
-        if (!seen.count(key)) return trq("the re-run's row '%1' (reading, match) is not in the bundle").arg(QString::fromUtf8(key));
+        if (!seen.count(key)) return PublishText::tr("the re-run's row '%1' (reading, match) is not in the bundle").arg(QString::fromUtf8(key));
     return QString();
 }
 
@@ -95,10 +95,10 @@ bool Verifier::rerunExplore(const QJsonObject &summary, const QJsonObject &unit,
     ro.cancel = o.cancel;
     ExploreResult result;
     if (!exploreIntoFolder(prepared, ro, outDir, nullptr, result, error)) {
-        why = trq("the re-run failed: %1").arg(q(error));
+        why = PublishText::tr("the re-run failed: %1").arg(q(error));
         return false;
     }
-    if (result.cancelled) why = trq("cancelled");
+    if (result.cancelled) why = PublishText::tr("cancelled");
     return !result.cancelled;
 }
 
@@ -125,7 +125,7 @@ void Verifier::rerunSlices(const QJsonObject &summary, const Experiment &e, cons
         const SessionResult s = runSession(e, prepared, so);
         if (!s.ok || s.result.cancelled)
             return setVerdict(folder, BundleVerdict::NotCheckable,
-                              s.ok ? trq("cancelled") : trq("the re-run failed: %1").arg(q(s.error)));
+                              s.ok ? PublishText::tr("cancelled") : PublishText::tr("the re-run failed: %1").arg(q(s.error)));
         const QList<QByteArray> lines = readAll(QDir(so.outDir).filePath(QStringLiteral("matches.csv"))).split('\n');
         header = chomp(lines.value(0));
         for (qsizetype i = 1; i < lines.size(); ++i)
@@ -134,47 +134,47 @@ void Verifier::rerunSlices(const QJsonObject &summary, const Experiment &e, cons
         if (count > 0) ranges << QStringLiteral("%1-%2").arg(first).arg(first + count - 1);
         numbers << QString::number(j + 1);
     }
-    const QString part = trq("matches %1 of each reading (slices %2 of %3)")
+    const QString part = PublishText::tr("matches %1 of each reading (slices %2 of %3)")
                              .arg(ranges.join(QStringLiteral(", ")), numbers.join(QStringLiteral(", ")))
                              .arg(kVerifySlices);
     report.partial << QStringLiteral("%1: %2").arg(folder, part);
     const QString csv = folder + QStringLiteral("/matches.csv");
     if (BundleFileCheck *c = check(csv))
         settle(*c, compareRows(QDir(root).filePath(csv), header, rows),
-               trq("its rows of %1 reproduced (%2 rows); the other rows are checked against the crate's SHA-256 only")
+               PublishText::tr("its rows of %1 reproduced (%2 rows); the other rows are checked against the crate's SHA-256 only")
                    .arg(part)
                    .arg(rows.size()));
     for (auto &[path, i] : index) {
         BundleFileCheck &c = report.files[i];
         if (!path.startsWith(folder + QLatin1Char('/')) || c.verdict != BundleVerdict::Intact) continue;
-        if (path.endsWith(QStringLiteral("/timing.json"))) c = {path, BundleVerdict::NotCheckable, trq("run times depend on the machine")};
-        else c.detail = trq("not re-run: the sample re-ran part of the matches");
+        if (path.endsWith(QStringLiteral("/timing.json"))) c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
+        else c.detail = PublishText::tr("not re-run: the sample re-ran part of the matches");
     }
     compareMethods(name);
-    leaveFigures(name, trq("not re-drawn: the sample re-ran part of the matches"));
+    leaveFigures(name, PublishText::tr("not re-drawn: the sample re-ran part of the matches"));
 }
 
 void Verifier::compareFigures(const QString &name, const QString &producedDir, const QString &workDir) {
     if (!o.figures) {
         if (!figuresNoted)
-            report.notes << trq("The figures were not re-drawn: this RuleLab was built without figures "
+            report.notes << PublishText::tr("The figures were not re-drawn: this RuleLab was built without figures "
                                 "(RULELAB_BUILD_CHARTS=OFF); they are checked against the crate's SHA-256 only.");
         figuresNoted = true;
-        return leaveFigures(name, trq("not re-drawn: this RuleLab was built without figures"));
+        return leaveFigures(name, PublishText::tr("not re-drawn: this RuleLab was built without figures"));
     }
     const QString dir = QDir(workDir).filePath(QStringLiteral("figures-") + name);
     QStringList written;
     QString error;
     if (!QDir().mkpath(dir) || !o.figures(producedDir, dir, name, written, error))
-        return leaveFigures(name, trq("not re-drawn: %1").arg(error));
+        return leaveFigures(name, PublishText::tr("not re-drawn: %1").arg(error));
     for (auto &[path, i] : index) {
         if (!isFigureOf(path, name) || !path.endsWith(QStringLiteral(".csv"))) continue;
         const QString file = path.mid(QStringLiteral("figures/").size());
         settle(report.files[i], written.contains(file)
                                     ? firstDifference(file, readAll(QDir(dir).filePath(file)), readAll(QDir(root).filePath(path)))
-                                    : trq("the figures drawn from the re-run have none of this kind"));
+                                    : PublishText::tr("the figures drawn from the re-run have none of this kind"));
     }
-    leaveFigures(name, trq("an image: the numbers it draws (its .csv) are compared"));
+    leaveFigures(name, PublishText::tr("an image: the numbers it draws (its .csv) are compared"));
 }
 
 void Verifier::leaveFigures(const QString &name, const QString &why) {

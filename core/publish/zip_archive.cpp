@@ -15,8 +15,11 @@
 namespace rulelab {
 namespace {
 
-std::string tr(const char *text) { return QCoreApplication::translate("rulelab::zip", text).toStdString(); }
-QString zipTr(const char *text) { return QCoreApplication::translate("rulelab::zip", text); }
+// The ZIP writer's and reader's messages in the interface language: ZipText::tr, whose context
+// ("rulelab::zip") lupdate reads from this declaration.
+struct ZipText {
+    Q_DECLARE_TR_FUNCTIONS(rulelab::zip)
+};
 
 constexpr std::array<uint32_t, 256> makeCrcTable() {
     std::array<uint32_t, 256> t{};
@@ -49,7 +52,7 @@ uint32_t get32(const QByteArray &b, qsizetype at) { return get16(b, at) | (get16
 }  // namespace
 
 QString zipTooLarge(const QString &archive) {
-    return zipTr("%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder "
+    return ZipText::tr("%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder "
                "(--out DIR/)")
         .arg(archive);
 }
@@ -140,7 +143,7 @@ bool ZipWriter::addFile(const QString &name, const QString &path, std::string &e
     for (int64_t copied = 0; copied < size;) {
         const QByteArray chunk = f.read(std::min(kChunk, size - copied));
         if (chunk.isEmpty()) {
-            error = (path + QStringLiteral(": ") + zipTr("changed while it was being written into the bundle")).toStdString();
+            error = (path + QStringLiteral(": ") + ZipText::tr("changed while it was being written into the bundle")).toStdString();
             return false;
         }
         if (!write(chunk.constData(), chunk.size(), error)) return false;
@@ -188,7 +191,7 @@ bool ZipWriter::finish(std::string &error) {
 namespace {
 
 bool damaged(const QString &archive, const QString &what, std::string &error) {
-    error = zipTr("%1: not a ZIP archive RuleLab can read, or damaged: %2").arg(archive, what).toStdString();
+    error = ZipText::tr("%1: not a ZIP archive RuleLab can read, or damaged: %2").arg(archive, what).toStdString();
     return false;
 }
 
@@ -196,39 +199,39 @@ bool damaged(const QString &archive, const QString &what, std::string &error) {
 bool findEnd(QFile &f, const QString &archive, QByteArray &end, std::string &error) {
     const int64_t size = f.size();
     const int64_t tail = std::min<int64_t>(size, 22 + 0xFFFF);
-    if (size < 22 || !f.seek(size - tail)) return damaged(archive, zipTr("too short"), error);
+    if (size < 22 || !f.seek(size - tail)) return damaged(archive, ZipText::tr("too short"), error);
     const QByteArray t = f.read(tail);
     for (qsizetype i = t.size() - 22; i >= 0; --i)
         if (get32(t, i) == kEndSig && i + 22 + get16(t, i + 20) == t.size()) {
             end = t.mid(i, 22);
             return true;
         }
-    return damaged(archive, zipTr("no end of central directory"), error);
+    return damaged(archive, ZipText::tr("no end of central directory"), error);
 }
 
 bool readEntry(QFile &f, const QByteArray &cd, qsizetype &at, const QString &archive, ZipEntry &e, std::string &error) {
-    if (at + 46 > cd.size() || get32(cd, at) != kCentralSig) return damaged(archive, zipTr("central directory"), error);
+    if (at + 46 > cd.size() || get32(cd, at) != kCentralSig) return damaged(archive, ZipText::tr("central directory"), error);
     const uint32_t flags = get16(cd, at + 8), method = get16(cd, at + 10);
     e.crc = get32(cd, at + 16);
     const uint32_t packed = get32(cd, at + 20);
     e.size = get32(cd, at + 24);
     const uint32_t nameLen = get16(cd, at + 28), extraLen = get16(cd, at + 30), commentLen = get16(cd, at + 32);
     const uint32_t local = get32(cd, at + 42);
-    if (at + 46 + nameLen > cd.size()) return damaged(archive, zipTr("central directory"), error);
+    if (at + 46 + nameLen > cd.size()) return damaged(archive, ZipText::tr("central directory"), error);
     const QByteArray rawName = cd.mid(at + 46, nameLen);
     e.name = (flags & kUtf8Flag) ? QString::fromUtf8(rawName) : QString::fromLatin1(rawName);
     at += 46 + nameLen + extraLen + commentLen;
     if (e.name.endsWith(QLatin1Char('/')) && e.size == 0) return true;  // a folder entry
     if (!safeEntryName(e.name))
-        return damaged(archive, zipTr("entry '%1' would be written outside the folder it is extracted into").arg(e.name), error);
-    if (flags & 1) return damaged(archive, zipTr("entry '%1' is encrypted").arg(e.name), error);
+        return damaged(archive, ZipText::tr("entry '%1' would be written outside the folder it is extracted into").arg(e.name), error);
+    if (flags & 1) return damaged(archive, ZipText::tr("entry '%1' is encrypted").arg(e.name), error);
     if (method != 0 || packed != e.size)
-        return damaged(archive, zipTr("entry '%1' is compressed (a bundle's entries are stored)").arg(e.name), error);
-    if (!f.seek(local)) return damaged(archive, zipTr("entry '%1' lies outside the archive").arg(e.name), error);
+        return damaged(archive, ZipText::tr("entry '%1' is compressed (a bundle's entries are stored)").arg(e.name), error);
+    if (!f.seek(local)) return damaged(archive, ZipText::tr("entry '%1' lies outside the archive").arg(e.name), error);
     const QByteArray h = f.read(30);
-    if (h.size() != 30 || get32(h, 0) != kLocalSig) return damaged(archive, zipTr("entry '%1': no local header").arg(e.name), error);
+    if (h.size() != 30 || get32(h, 0) != kLocalSig) return damaged(archive, ZipText::tr("entry '%1': no local header").arg(e.name), error);
     e.dataOffset = int64_t{local} + 30 + get16(h, 26) + get16(h, 28);
-    if (e.dataOffset + e.size > f.size()) return damaged(archive, zipTr("entry '%1' is truncated").arg(e.name), error);
+    if (e.dataOffset + e.size > f.size()) return damaged(archive, ZipText::tr("entry '%1' is truncated").arg(e.name), error);
     return true;
 }
 
@@ -246,7 +249,7 @@ bool readZipDirectory(const QString &archive, std::vector<ZipEntry> &entries, st
     if (!findEnd(f, archive, end, error)) return false;
     const uint32_t count = get16(end, 10), cdSize = get32(end, 12), cdOffset = get32(end, 16);
     if (int64_t{cdOffset} + cdSize > f.size() || !f.seek(cdOffset))
-        return damaged(archive, zipTr("the central directory lies outside the archive"), error);
+        return damaged(archive, ZipText::tr("the central directory lies outside the archive"), error);
     const QByteArray cd = f.read(cdSize);
     std::set<QString> seen;
     qsizetype at = 0;
@@ -254,7 +257,7 @@ bool readZipDirectory(const QString &archive, std::vector<ZipEntry> &entries, st
         ZipEntry e;
         if (!readEntry(f, cd, at, archive, e, error)) return false;
         if (e.name.endsWith(QLatin1Char('/'))) continue;
-        if (!seen.insert(e.name).second) return damaged(archive, zipTr("entry '%1' is there twice").arg(e.name), error);
+        if (!seen.insert(e.name).second) return damaged(archive, ZipText::tr("entry '%1' is there twice").arg(e.name), error);
         entries.push_back(std::move(e));
     }
     return true;
@@ -275,7 +278,7 @@ bool extractZip(const QString &archive, const QString &dir, QStringList &names, 
     for (const ZipEntry &e : entries) {
         const QString target = QDir(dir).filePath(e.name);
         if (!QDir().mkpath(QFileInfo(target).path())) {
-            error = zipTr("%1: cannot create the folder").arg(QFileInfo(target).path()).toStdString();
+            error = ZipText::tr("%1: cannot create the folder").arg(QFileInfo(target).path()).toStdString();
             return false;
         }
         QSaveFile out(target);
@@ -286,12 +289,12 @@ bool extractZip(const QString &archive, const QString &dir, QStringList &names, 
         uint32_t crc = 0;
         for (int64_t copied = 0; copied < e.size;) {
             const QByteArray chunk = f.read(std::min<int64_t>(kChunk, e.size - copied));
-            if (chunk.isEmpty()) return damaged(archive, zipTr("entry '%1' is truncated").arg(e.name), error);
+            if (chunk.isEmpty()) return damaged(archive, ZipText::tr("entry '%1' is truncated").arg(e.name), error);
             crc = crc32(chunk.constData(), static_cast<size_t>(chunk.size()), crc);
             out.write(chunk);
             copied += chunk.size();
         }
-        if (crc != e.crc) return damaged(archive, zipTr("entry '%1' is damaged (its CRC-32 differs)").arg(e.name), error);
+        if (crc != e.crc) return damaged(archive, ZipText::tr("entry '%1' is damaged (its CRC-32 differs)").arg(e.name), error);
         if (!out.commit()) {
             error = (target + QStringLiteral(": ") + out.errorString()).toStdString();
             return false;
@@ -299,7 +302,7 @@ bool extractZip(const QString &archive, const QString &dir, QStringList &names, 
         names << e.name;
         done += e.size;
         if (progress && !progress(done, total)) {
-            error = tr("cancelled");
+            error = ZipText::tr("cancelled").toStdString();
             return false;
         }
     }

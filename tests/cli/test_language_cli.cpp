@@ -83,3 +83,17 @@ TEST(CliLanguage, AFiguresReadingsAreNamedInTheLanguage) {
         }
     }
 }
+
+// The publication's messages (bundle, verify, the ZIP reader) are in the catalogues too: a folder
+// that is no bundle and a file that is no ZIP archive are refused in Hindi.
+TEST(CliLanguage, VerifysRefusalsAreInHindi) {
+    QTemporaryDir dir;
+    const Result folder = khutkaCli({QStringLiteral("--lang"), QStringLiteral("hi"), QStringLiteral("verify"), dir.path()});
+    EXPECT_NE(folder.code, 0);
+    EXPECT_TRUE(folder.err.contains(QStringLiteral("प्रकाशन बंडल नहीं है"))) << folder.err.toStdString();
+    const QString zip = dir.filePath(QStringLiteral("bundle.zip"));
+    writeAll(zip, "PK not really");
+    const Result archive = khutkaCli({QStringLiteral("--lang"), QStringLiteral("hi"), QStringLiteral("verify"), zip});
+    EXPECT_NE(archive.code, 0);
+    EXPECT_TRUE(archive.err.contains(QStringLiteral("ZIP संग्रह नहीं"))) << archive.err.toStdString();
+}
