@@ -27,6 +27,7 @@ constexpr const char *kCaption = "rulelabCaption";        // the text of the cap
 constexpr const char *kFitted = "rulelabFitted";          // fitToViewport runs before every replot
 constexpr const char *kTitle = "rulelabTitle";            // on an axis: its whole title
 constexpr const char *kCategories = "rulelabCategories";  // on an axis: its whole category labels
+constexpr const char *kLegendOrder = "rulelabLegendOrder";  // on a legend entry: its place in the legend's order
 constexpr const char *kCategoryStart = "rulelabCategoryStart";
 // On an axis of short labels that cannot be broken (candidate numbers): when they do not fit
 // side by side they stand upright instead.
@@ -159,13 +160,35 @@ QSize legendExtent(const QCPLegend *legend, const std::vector<QSize> &items, int
     return {w, h};
 }
 
+// The legend's entries in `columns` columns, in their order: row by row, from the left, or right
+// to left from the right (the first reading's entry first where the reader starts).
+void placeLegendEntries(QCPLegend *legend, const std::vector<QCPLayoutElement *> &entries, int columns) {
+    const bool rtl = QGuiApplication::layoutDirection() == Qt::RightToLeft;
+    for (QCPLayoutElement *e : entries) legend->take(e);
+    legend->simplify();
+    legend->setFillOrder(QCPLegend::foColumnsFirst, false);
+    legend->setWrap(columns);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const int row = static_cast<int>(i) / columns, column = static_cast<int>(i) % columns;
+        legend->addElement(row, rtl ? columns - 1 - column : column, entries[i]);
+    }
+}
+
 void fitLegend(QCustomPlot *plot, double pt, bool compact) {
     QCPLegend *legend = plot->legend;
     mirrorLegendEntries(legend);
-    // The items in their order (itemCount counts the cells of the legend's grid, empty ones too).
+    // The items in their order (itemCount counts the cells of the legend's grid, empty ones too):
+    // the order they were added in, kept as a property since a right-to-left placement reverses
+    // the grid's.
     std::vector<QCPLayoutElement *> entries;
     for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem *item = legend->item(i)) entries.push_back(item);
+        if (QCPAbstractLegendItem *item = legend->item(i)) {
+            if (!item->property(kLegendOrder).isValid()) item->setProperty(kLegendOrder, static_cast<int>(entries.size()));
+            entries.push_back(item);
+        }
+    std::stable_sort(entries.begin(), entries.end(), [](const QCPLayoutElement *a, const QCPLayoutElement *b) {
+        return a->property(kLegendOrder).toInt() < b->property(kLegendOrder).toInt();
+    });
     if (!legend->visible() || entries.empty() || !legend->layout()) return;
     const int n = static_cast<int>(entries.size());
     const QRect vp = plot->viewport();
@@ -187,8 +210,7 @@ void fitLegend(QCustomPlot *plot, double pt, bool compact) {
             if (legendExtent(legend, items, columns).width() <= width) break;
         if (legendExtent(legend, items, columns).height() <= budget || size - 0.5 < std::min(pt, 5.0)) break;
     }
-    legend->setWrap(columns);
-    legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow the items
+    placeLegendEntries(legend, entries, columns);
 }
 
 // Category labels in `font`, wrapped to `width`: whether each fits that width in `maxLines`.

@@ -25,6 +25,8 @@
 #include <QTextLayout>
 #include <QTreeWidget>
 #include <gtest/gtest.h>
+
+#include <map>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -133,7 +135,9 @@ TEST(RightToLeftText, FigureLegendsAndCategoriesAreIsolatedRightToLeft) {
         const QStringList expected = rtl ? QStringList{QStringLiteral("\u2068R2 Ludii portal text\u2069"),
                                                        QStringLiteral("\u2067R3 لڈی کا کوڈ\u2069")}
                                          : names;
-        EXPECT_EQ(legend, expected) << legend.join(QLatin1Char('|')).toStdString();
+        // (in the grid's order, which runs from the left: right to left the first entry is last)
+        const QStringList inGrid = rtl ? QStringList{expected[1], expected[0]} : expected;
+        EXPECT_EQ(legend, inGrid) << legend.join(QLatin1Char('|')).toStdString();
         // Each legend entry reads the way the layout runs: its icon (in the reading's colour) at
         // the left end left to right, at the right end right to left, the name beside it.
         const QImage image = length.toPixmap().toImage();
@@ -153,6 +157,15 @@ TEST(RightToLeftText, FigureLegendsAndCategoriesAreIsolatedRightToLeft) {
                 EXPECT_GT(rtl ? right : left, 0) << "entry " << i;
                 EXPECT_EQ(rtl ? left : right, 0) << "entry " << i;
             }
+        // The first reading's entry where the reader starts: at the left left to right, at the
+        // right right to left (both fit one row at double-column width).
+        ASSERT_EQ(length.legend->wrap(), 2);
+        std::map<QString, int> centre;  // a reading's name -> the middle of its entry
+        for (int i = 0; i < length.legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(length.legend->item(i)))
+                centre[item->plottable()->name()] = item->rect().center().x();
+        ASSERT_TRUE(centre.count(expected[0]) && centre.count(expected[1]));
+        EXPECT_EQ(centre[expected[0]] > centre[expected[1]], rtl) << centre[expected[0]] << " " << centre[expected[1]];
         for (const QString &c : categories)  // wrapped onto lines, each line isolated on its own
             for (const QString &line : c.split(QLatin1Char('\n')))
                 EXPECT_EQ(line.startsWith(QChar(0x2068)) || line.startsWith(QChar(0x2067)), rtl) << c.toStdString();
