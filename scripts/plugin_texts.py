@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The games' texts for translation (game names, option labels and the labels of their values, reading names, rule point titles;
-a compiled plugin's region, period and summary, its description), in the context "game <id>".
+a compiled plugin's region, period and summary, its description; and the prose the workbench shows through gameProseText:
+each option's description, each value's explanation and each reading's description), in the context "game <id>".
 
 - A plugin's texts go into its own catalogues, plugins/<game>/translations/<game>_<lang>.ts (one
   per language the plugin is translated into; compiled into the plugin, see
@@ -26,6 +27,87 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def c_string(s):
     """the text of a C++ string literal's body"""
     return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s)
+
+
+_TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|[A-Za-z_]\w*|\d[\w.]*|->|::|\S', re.S)
+
+
+def tokens(code):
+    """the tokens of C++ code (comments left out); a run of adjacent string literals is one ("str", text)"""
+    out = []
+    for m in _TOKEN.finditer(code):
+        t = m.group(0)
+        if t.startswith("//") or t.startswith("/*"):
+            continue
+        if t.startswith('"'):
+            if out and out[-1][0] == "str":
+                out[-1] = ("str", out[-1][1] + c_string(t[1:-1]))
+            else:
+                out.append(("str", c_string(t[1:-1])))
+        else:
+            out.append(("tok", t))
+    return out
+
+
+def group(toks, i):
+    """the elements of the bracketed list opening at toks[i] ('(' or '{'), each a list of items (a
+    token, or ("group", elements) for a nested list), and the index after its closing bracket"""
+    close = {"(": ")", "{": "}", "[": "]"}[toks[i][1]]
+    elements, current, i = [], [], i + 1
+    while i < len(toks):
+        kind, t = toks[i]
+        if kind == "tok" and t in ("(", "{", "["):
+            inner, i = group(toks, i)
+            current.append(("group", inner))
+            continue
+        if kind == "tok" and t == close:
+            if current:
+                elements.append(current)
+            return elements, i + 1
+        if kind == "tok" and t == ",":
+            elements.append(current)
+            current = []
+        else:
+            current.append(toks[i])
+        i += 1
+    raise ValueError("unbalanced brackets")
+
+
+def text_of(element):
+    """the string of an element that is one string literal (or a run of them), else None"""
+    return element[0][1] if len(element) == 1 and element[0][0] == "str" else None
+
+
+_ID = re.compile(r"^[a-z0-9_]+$")
+
+
+def prose(code):
+    """the prose of a source file in order: every option builder's description (the argument after
+    the id, label and rule point), a `x.description = "...";`, and every value's explanation (a
+    braced {"id", "label", "explanation", {citations}}, in a builder's list or pushed on its own)"""
+    toks, out = tokens(code), []
+    builders = ("choiceOption", "flagOption", "integerOption", "realOption")
+    i = 0
+    while i < len(toks):
+        kind, t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else ("", "")
+        if kind == "tok" and t in builders and nxt == ("tok", "("):
+            args, _ = group(toks, i + 1)
+            if len(args) > 3 and text_of(args[0]) is not None and text_of(args[3]) is not None:
+                out.append(text_of(args[3]))
+            i += 2  # the values inside it are met as the scan goes on
+            continue
+        if kind == "tok" and t == "description" and i > 0 and toks[i - 1] == ("tok", ".") and nxt == ("tok", "="):
+            if i + 3 < len(toks) and toks[i + 2][0] == "str" and toks[i + 3] == ("tok", ";"):
+                out.append(toks[i + 2][1])
+        if kind == "tok" and t == "{":
+            elements, _ = group(toks, i)
+            inner = [text_of(x) for x in elements[:3]]
+            if (len(elements) == 4 and None not in inner and _ID.match(inner[0]) and len(elements[3]) == 1 and
+                    elements[3][0][0] == "group"):
+                out.append(inner[2])
+        i += 1
+    return out
 
 
 def collect():
@@ -62,9 +144,13 @@ def collect():
         # The values of a choice option: {"id", "label", "explanation", ...}.
         for m in re.finditer(r'\{\{?"[a-z0-9_]+",\s*"([^"]+)",\s*"', code):
             add(game, m.group(1))
+        # Their prose, which the workbench shows through gameProseText: descriptions and explanations.
+        for p in prose(code):
+            add(game, p)
     for f in sorted(glob.glob(os.path.join(root, "data", "readings", "*", "*.json"))):
         d = json.load(open(f, encoding="utf-8"))
         add(d["game"], d.get("name") or d["id"])
+        add(d["game"], d.get("description", ""))
     for f in sorted(glob.glob(os.path.join(root, "data", "sources", "*.json"))):
         d = json.load(open(f, encoding="utf-8"))
         for p in d["points"]:

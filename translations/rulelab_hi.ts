@@ -3724,6 +3724,571 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>stores in the loop</source>
         <translation>चक्र में भंडार</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sows first in the first round.</source>
+        <translation>पहले दौर में पहले कौन बोता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fair chance event decides (South or North at 1/2 each).</source>
+        <translation>एक निष्पक्ष संयोग तय करता है (दक्षिण या उत्तर, हर एक 1/2 पर)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South always begins.</source>
+        <translation>दक्षिण हमेशा शुरू करता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of his holes a player may lift to start a turn.</source>
+        <translation>बारी शुरू करने के लिए खिलाड़ी अपने कौन-से गड्ढे उठा सकता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any non-empty hole the mover owns.</source>
+        <translation>चलने वाले का कोई भी भरा गड्ढा।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole with a single counter may not be sown while the mover has a hole with two or more.</source>
+        <translation>अकेली गोटी वाला गड्ढा तब तक नहीं बोया जा सकता जब तक चलने वाले के पास दो या अधिक गोटियों वाला गड्ढा हो।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the emptied starting hole gets a counter when a sowing goes all the way round.</source>
+        <translation>जब बोआई पूरा चक्कर लगाती है तो क्या ख़ाली किए गए आरंभिक गड्ढे को गोटी मिलती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting hole is sown like any other.</source>
+        <translation>आरंभिक गड्ढा किसी और गड्ढे की तरह बोया जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting hole is passed over.</source>
+        <translation>आरंभिक गड्ढा छोड़ दिया जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What continues a turn after the last counter falls into hole L.</source>
+        <translation>आख़िरी गोटी के गड्ढे L में गिरने के बाद बारी को क्या आगे बढ़ाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, lift all of them and sow on from L+2; repeat.</source>
+        <translation>अगर L+1 में गोटियाँ हों, तो सब उठाकर L+2 से आगे बोएँ; दोहराएँ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L held counters before the last drop, lift L itself and sow on.</source>
+        <translation>अगर आख़िरी गोटी गिरने से पहले L में गोटियाँ थीं, तो L को ही उठाकर आगे बोएँ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, the mover captures them and lifts L itself to sow on; repeat. When L+1 is empty the capture rule applies.</source>
+        <translation>अगर L+1 में गोटियाँ हों, तो चलने वाला उन्हें पकड़ लेता है और L को ही उठाकर आगे बोता है; दोहराएँ। जब L+1 ख़ाली हो तो पकड़ का नियम लागू होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the mover takes when the sowing stops at an empty hole; the turn then ends.</source>
+        <translation>जब बोआई किसी ख़ाली गड्ढे पर रुकती है तो चलने वाला क्या लेता है; फिर बारी ख़त्म होती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take L+2 if loaded, then keep taking every second hole while the hole between is empty and the next loaded. Stops at an occupied hole or two empty holes; never takes L.</source>
+        <translation>अगर L+2 भरा हो तो उसे लें, फिर हर दूसरा गड्ढा लेते जाएँ जब तक बीच वाला ख़ाली और अगला भरा हो। किसी भरे गड्ढे या दो ख़ाली गड्ढों पर रुकती है; L को कभी नहीं लेती।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As chain, but at most four holes (L+2, L+4, L+6, L+8).</source>
+        <translation>शृंखला की तरह, पर अधिकतम चार गड्ढे (L+2, L+4, L+6, L+8)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As chain, but the chain may go round the board and take L itself.</source>
+        <translation>शृंखला की तरह, पर शृंखला बिसात का चक्कर लगाकर L को भी ले सकती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take only L+2.</source>
+        <translation>केवल L+2 लें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the run of empty holes after L and take the first loaded hole.</source>
+        <translation>L के बाद के ख़ाली गड्ढों को छोड़कर पहला भरा गड्ढा लें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where a capture may be made.</source>
+        <translation>पकड़ कहाँ की जा सकती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Either row.</source>
+        <translation>कोई भी पंक्ति।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the opponent&apos;s holes; a chain stops at the first target the mover owns.</source>
+        <translation>केवल विरोधी के गड्ढे; शृंखला चलने वाले के अपने पहले लक्ष्य पर रुक जाती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens when the player to move has no counters to sow.</source>
+        <translation>जब चलने वाले के पास बोने को कोई गोटी न हो तो क्या होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and the opponent takes every counter left.</source>
+        <translation>खेल (दौर) ख़त्म होता है और विरोधी बची हर गोटी ले लेता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He passes and the opponent sows again.</source>
+        <translation>वह बारी छोड़ता है और विरोधी फिर से बोता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and each player takes the counters in the holes he owns.</source>
+        <translation>खेल (दौर) ख़त्म होता है और हर खिलाड़ी अपने गड्ढों की गोटियाँ लेता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the game (or, in match play, the round) ends.</source>
+        <translation>खेल (या, मैच में, दौर) कब ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only an empty board ends it; otherwise the stall guard (option &apos;stall&apos;) does.</source>
+        <translation>केवल ख़ाली बिसात इसे ख़त्म करती है; वरना रुकाव-रक्षक (विकल्प &apos;stall&apos;) करता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It ends through option &apos;no_move&apos; (or an empty board, or the stall guard).</source>
+        <translation>यह विकल्प &apos;no_move&apos; के ज़रिए ख़त्म होता है (या ख़ाली बिसात से, या रुकाव-रक्षक से)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It ends when play can produce no further capture, as the stall test G-2 proves it; leftover shares the board.</source>
+        <translation>यह तब ख़त्म होता है जब खेल से आगे कोई पकड़ नहीं हो सकती, जैसा रुकाव-जाँच G-2 सिद्ध करती है; leftover बिसात बाँटता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As soon as one counter is left on the board after a move, it goes to the owner of its hole and the game ends.</source>
+        <translation>किसी चाल के बाद जैसे ही बिसात पर एक गोटी बचती है, वह उसके गड्ढे के स्वामी को जाती है और खेल ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the ends the board alone decides (one counter left, an empty board, a player&apos;s holes empty) are tested: after the whole turn, or also after every lap of a relay. The end by the player to move having nothing to sow (option &apos;no_move&apos;) is tested after the turn either way.</source>
+        <translation>वे अंत कब जाँचे जाते हैं जिन्हें अकेले बिसात तय करती है (एक गोटी बची, ख़ाली बिसात, किसी खिलाड़ी के गड्ढे ख़ाली): पूरी बारी के बाद, या रिले के हर चक्कर के बाद भी। चलने वाले के पास बोने को कुछ न होने से आने वाला अंत (विकल्प &apos;no_move&apos;) दोनों तरह बारी के बाद ही जाँचा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the turn is over: a relay goes on to its end first.</source>
+        <translation>केवल जब बारी पूरी हो: रिले पहले अपने अंत तक चलता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also after every lap of a relay: the moment the end holds, the turn stops there and the game (round) ends.</source>
+        <translation>रिले के हर चक्कर के बाद भी: जिस क्षण अंत की शर्त पूरी हो, बारी वहीं रुकती है और खेल (दौर) ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who gets the counters still on the board when the stall test ends a game or round.</source>
+        <translation>जब रुकाव-जाँच किसी खेल या दौर को ख़त्म करती है तो बिसात पर बची गोटियाँ किसे मिलती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each counter goes to the owner of the hole it lies in.</source>
+        <translation>हर गोटी उस गड्ढे के स्वामी को जाती है जिसमें वह पड़ी है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All go to the player who made the latest capture of the round.</source>
+        <translation>सब उस खिलाड़ी को जाती हैं जिसने दौर की सबसे आख़िरी पकड़ की।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They are halved; an odd counter goes to the owner of the row holding more (ties: to the player to move).</source>
+        <translation>उन्हें आधा-आधा बाँटा जाता है; विषम गोटी उस पंक्ति के स्वामी को जाती है जिसमें अधिक हों (बराबरी पर: चलने वाले खिलाड़ी को)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the game is played in rounds, and how the holes are refilled between them.</source>
+        <translation>क्या खेल दौरों में खेला जाता है, और उनके बीच गड्ढे कैसे फिर भरे जाते हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A single game.</source>
+        <translation>एक अकेला खेल।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player refills his holes with a group (the counters a hole starts with) each from his counters; holes he cannot fill are out of play for the round, and what is left over is set aside.</source>
+        <translation>हर खिलाड़ी अपनी गोटियों से अपने हर गड्ढे में एक समूह (जितनी गोटियों से गड्ढा शुरू होता है) रखकर उन्हें फिर भरता है; जो गड्ढे वह नहीं भर सकता वे उस दौर के लिए खेल से बाहर हैं, और जो बचे वह अलग रखा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As hole loss, but a hole the loser cannot fill is taken over by the winner, who fills it from his surplus and owns it for the round; ownership is worked out again at every refill.</source>
+        <translation>गड्ढे के खोने की तरह, पर जिस गड्ढे को हारने वाला नहीं भर सकता उसे विजेता ले लेता है, जो उसे अपने अधिशेष से भरता है और उस दौर के लिए उसका स्वामी होता है; स्वामित्व हर भराई पर फिर से तय होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia&apos;s refill under its reading R4: groups plus the pooled remainders (Bhadar, Kungidar paid from each turn&apos;s start hole, an accumulating bha returned with the 2).</source>
+        <translation>पाठ R4 के अंतर्गत Khutka Boia की भराई: समूह और मिलाए गए शेष (भदर, हर बारी के आरंभिक गड्ढे से चुकाया गया कुंगीदार, 2 के साथ लौटाया गया जमा होता भा)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes a player fills first between rounds (multi-round only).</source>
+        <translation>दौरों के बीच खिलाड़ी पहले कौन-से गड्ढे भरता है (केवल कई दौरों में)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player fills his holes from his own left.</source>
+        <translation>हर खिलाड़ी अपनी बाईं ओर से अपने गड्ढे भरता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player chooses an empty hole for each group.</source>
+        <translation>हर खिलाड़ी हर समूह के लिए एक ख़ाली गड्ढा चुनता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sows first from the second round on (multi-round only).</source>
+        <translation>दूसरे दौर से आगे पहले कौन बोता है (केवल कई दौरों में)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player with fewer counters after the previous round; ties alternate.</source>
+        <translation>पिछले दौर के बाद कम गोटियों वाला खिलाड़ी; बराबरी पर बारी-बारी से।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever did not start the previous round.</source>
+        <translation>जिसने पिछला दौर शुरू नहीं किया था।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a match of several rounds ends (multi-round only).</source>
+        <translation>कई दौरों वाला मैच कब ख़त्म होता है (केवल कई दौरों में)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the refill, a player who owns no hole in play loses.</source>
+        <translation>भराई के बाद, जिस खिलाड़ी के पास खेल में कोई गड्ढा न हो वह हारता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the number of rounds in option &apos;rounds&apos;; the higher total wins, equal totals draw.</source>
+        <translation>विकल्प &apos;rounds&apos; में दिए दौरों के बाद रुकें; अधिक कुल जीतता है, बराबर कुल बराबरी है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number of rounds played when match_end = fixed_rounds (multi-round only).</source>
+        <translation>match_end = fixed_rounds होने पर खेले जाने वाले दौरों की संख्या (केवल कई दौरों में)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: fewer holes give boards small enough for the state graph to list every reachable position and to solve the game exactly.</source>
+        <translation>ऐतिहासिक नहीं: कम गड्ढों से बिसात इतनी छोटी होती है कि स्थिति-ग्राफ़ हर पहुँच योग्य स्थिति गिन सके और खेल को ठीक-ठीक हल कर सके।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: another number makes boards for exact state-graph analysis; between rounds a hole is filled for every group of this many counters.</source>
+        <translation>ऐतिहासिक नहीं: दूसरी संख्या से सटीक स्थिति-ग्राफ़ विश्लेषण के लिए बिसातें बनती हैं; दौरों के बीच इतनी गोटियों के हर समूह के लिए एक गड्ढा भरा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a hole holding two or more counters may be lifted, to start a turn or by a relay, and only while a hole of the mover&apos;s own row holds two or more: a player whose holes hold one counter each at most cannot sow, and a relay stops where it cannot lift its hole, which ends the game (round) as for a player with nothing to sow (option &apos;no_move&apos;).</source>
+        <translation>केवल दो या अधिक गोटियों वाला गड्ढा उठाया जा सकता है, बारी शुरू करने के लिए या रिले से, और तभी जब चलने वाले की अपनी पंक्ति के किसी गड्ढे में दो या अधिक हों: जिस खिलाड़ी के हर गड्ढे में अधिक से अधिक एक गोटी हो वह नहीं बो सकता, और रिले वहाँ रुकता है जहाँ वह अपना गड्ढा नहीं उठा सकता, जिससे खेल (दौर) वैसे ही ख़त्म होता है जैसे उस खिलाड़ी के लिए जिसके पास बोने को कुछ नहीं (विकल्प &apos;no_move&apos;)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player chooses the direction with his first sowing, and every sowing of the game goes that way, its relays and capture tests too. In rounds of loser refills the loser chooses it again for each later round: from the left end of his row anticlockwise, from the right end clockwise.</source>
+        <translation>पहला खिलाड़ी अपनी पहली बोआई से दिशा चुनता है, और खेल की हर बोआई उसी ओर जाती है, उसके रिले और पकड़ की जाँचें भी। हारने वाले की भराई वाले दौरों में हारने वाला हर अगले दौर के लिए उसे फिर चुनता है: अपनी पंक्ति के बाएँ सिरे से वामावर्त, दाएँ सिरे से दक्षिणावर्त।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds: the player holding more counters (South on a tie) fills every hole of his row with a group and keeps the surplus; the other fills an unbroken run of holes from one end of his row, a group in each and what is left in the last, and begins the next round. Holes left empty are out of play for the round. A loser with less than a group puts it all into his end hole, which nobody may lift for the round (he passes while it is all he has).</source>
+        <translation>दौर: अधिक गोटियों वाला खिलाड़ी (बराबरी पर दक्षिण) अपनी पंक्ति का हर गड्ढा एक समूह से भरता है और अधिशेष रखता है; दूसरा अपनी पंक्ति के एक सिरे से लगातार गड्ढे भरता है, हर एक में एक समूह और आख़िरी में जो बचे, और अगला दौर शुरू करता है। ख़ाली छूटे गड्ढे उस दौर के लिए खेल से बाहर हैं। जिस हारने वाले के पास एक समूह से कम हो वह सब अपने सिरे के गड्ढे में डालता है, जिसे उस दौर में कोई नहीं उठा सकता (जब तक उसके पास बस वही हो, वह बारी छोड़ता है)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a round, a player holding fewer than two counters loses the match.</source>
+        <translation>किसी दौर के बाद, दो से कम गोटियों वाला खिलाड़ी मैच हारता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: what the simulator does when one turn&apos;s relay repeats a state (Brent&apos;s cycle detection; the lap cap sim.max_relay_laps ends the match with cap_reached).</source>
+        <translation>ऐतिहासिक नहीं: जब किसी बारी का रिले कोई स्थिति दोहराता है तो सिम्युलेटर क्या करता है (Brent की चक्र-पहचान; चक्कर-सीमा sim.max_relay_laps मैच को cap_reached के साथ ख़त्म करती है)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ends with end reason relay_loop (undecided).</source>
+        <translation>मैच अंत के कारण relay_loop के साथ ख़त्म होता है (अनिर्णीत)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move stops at the first repeated state, with no capture.</source>
+        <translation>चाल पहली दोहराई गई स्थिति पर रुकती है, बिना पकड़ के।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting hole that leads to a perpetual relay is illegal when another exists.</source>
+        <translation>जो आरंभिक गड्ढा अनंत रिले की ओर ले जाए वह अवैध है जब कोई और मौजूद हो।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: what the simulator does when a game (round) is proven stalled: its trigger (a position repeated sim.repeat_k times, or sim.no_capture_turns turns without capture) fired, and an exact search of every position still reachable found no capture and no end by the rules. An unproven trigger only backs off, and play goes on. Under round_end = no_further_capture the proof is the rule itself and ends the game by rule. Off under ludii_limit = on.</source>
+        <translation>ऐतिहासिक नहीं: जब किसी खेल (दौर) का रुकना सिद्ध हो जाए तो सिम्युलेटर क्या करता है: उसका ट्रिगर (कोई स्थिति sim.repeat_k बार दोहराई गई, या sim.no_capture_turns बारियाँ बिना पकड़ के) चला, और अभी भी पहुँच योग्य हर स्थिति की सटीक खोज में न कोई पकड़ मिली न नियमों से कोई अंत। असिद्ध ट्रिगर केवल पीछे हटता है, और खेल चलता रहता है। round_end = no_further_capture के अंतर्गत प्रमाण ही नियम है और खेल को नियम से ख़त्म करता है। ludii_limit = on के अंतर्गत बंद।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and &apos;leftover&apos; shares the board; play goes on.</source>
+        <translation>खेल (दौर) ख़त्म होता है और &apos;leftover&apos; बिसात बाँटता है; खेल जारी रहता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stops with end reason round_stalled and no result.</source>
+        <translation>मैच अंत के कारण round_stalled के साथ और बिना परिणाम के रुकता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board is shared by &apos;leftover&apos; and the match stops with end reason round_stalled, but its result is decided by the totals (the catalogue&apos;s &apos;flagged unresolved&apos;).</source>
+        <translation>बिसात &apos;leftover&apos; से बाँटी जाती है और मैच अंत के कारण round_stalled के साथ रुकता है, पर उसका परिणाम कुल से तय होता है (सूची का &apos;अनसुलझा चिह्नित&apos;)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: for a reading that reproduces Ludii&apos;s encoding. Ludii&apos;s program stops a trial with no winner at 2,500 turns (1,250 per player; a turn changes when the mover changes, passes included) or 10,000 moves, and has no stall guard.</source>
+        <translation>ऐतिहासिक नहीं: उस पाठ के लिए जो Ludii की कूटलिपि को दोहराता है। Ludii का प्रोग्राम किसी परीक्षण को बिना विजेता के 2,500 बारियों (हर खिलाड़ी की 1,250; चलने वाला बदलने पर बारी बदलती है, बारी छोड़ना भी) या 10,000 चालों पर रोकता है, और उसमें कोई रुकाव-रक्षक नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RuleLab&apos;s guards and caps apply.</source>
+        <translation>RuleLab के रक्षक और सीमाएँ लागू होती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game that reaches Ludii&apos;s limit ends with end reason ludii_limit (a cap, undecided), and the stall guard ends no game: play goes on as in Ludii.</source>
+        <translation>जो खेल Ludii की सीमा तक पहुँचता है वह अंत के कारण ludii_limit के साथ ख़त्म होता है (एक सीमा, अनिर्णीत), और रुकाव-रक्षक कोई खेल ख़त्म नहीं करता: खेल Ludii की तरह चलता रहता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player fills his holes from his own right: from the last hole of his row in sowing order back towards the first.</source>
+        <translation>हर खिलाड़ी अपनी दाईं ओर से अपने गड्ढे भरता है: बोने के क्रम में अपनी पंक्ति के आख़िरी गड्ढे से पहले की ओर वापस।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players fill one hole each in turn, the player after the round&apos;s last mover first, and the one who runs out of holes to fill first begins: the player with fewer holes to fill, or with as many, the one who filled first. With end holes as stores (Ludii&apos;s Bay Khom) the heads are filled in the same phase, and after a round that ended inside a relay that relay&apos;s mover fills first.</source>
+        <translation>खिलाड़ी बारी-बारी से एक-एक गड्ढा भरते हैं, दौर के आख़िरी चलने वाले के बाद वाला खिलाड़ी पहले, और जिसके भरने को गड्ढे पहले ख़त्म हों वह शुरू करता है: भरने को कम गड्ढों वाला खिलाड़ी, या बराबर होने पर वह जिसने पहले भरा। सिरे के गड्ढे भंडार हों (Ludii का Bay Khom) तो सिर उसी चरण में भरे जाते हैं, और जो दौर किसी रिले के बीच ख़त्म हुआ उसके बाद उस रिले का चलने वाला पहले भरता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the remainder of the player with fewer counters (fewer than a hole&apos;s group) goes at a refill (multi_round = hole_loss).</source>
+        <translation>भराई पर कम गोटियों वाले खिलाड़ी का शेष (एक गड्ढे के समूह से कम) कहाँ जाता है (multi_round = hole_loss)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is set aside with his other counters off the board.</source>
+        <translation>उसे उसकी दूसरी गोटियों के साथ बिसात से बाहर अलग रखा जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It goes into his next empty hole in fill order, which is in play for the round as the winner&apos;s short hole: the loser never sows from it and his sowings pass over it, and his relay into it ends his turn; the winner sows into it, may lift it in a relay, takes one counter from it after each of his sowings that passed it, and takes what it holds when the round ends, which it does when every other hole is empty. Either player&apos;s capture may take it.</source>
+        <translation>वह भरने के क्रम में उसके अगले ख़ाली गड्ढे में जाता है, जो उस दौर में विजेता के छोटे गड्ढे के रूप में खेल में रहता है: हारने वाला उससे कभी नहीं बोता और उसकी बोआइयाँ उसे छोड़कर निकलती हैं, और उसमें जाने वाला उसका रिले उसकी बारी ख़त्म करता है; विजेता उसमें बोता है, रिले में उसे उठा सकता है, अपनी हर उस बोआई के बाद जो उससे गुज़री उसमें से एक गोटी लेता है, और दौर ख़त्म होने पर उसमें जो हो वह लेता है, और दौर तब ख़त्म होता है जब बाक़ी हर गड्ढा ख़ाली हो। किसी भी खिलाड़ी की पकड़ उसे ले सकती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a hole brought to the number of a player&apos;s surplus is his (multi_round = hole_loss).</source>
+        <translation>क्या वह गड्ढा जिसमें गोटियाँ किसी खिलाड़ी के अधिशेष की संख्या तक पहुँचें, उसका होता है (multi_round = hole_loss)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such capture.</source>
+        <translation>ऐसी कोई पकड़ नहीं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At each refill each player&apos;s number is what he has left over: the counters the player with more sets aside, the other&apos;s remainder. After each sowing and its relay or capture test, the holes that sowing passed (counted from the lifted hole to the hole as many holes further on as counters were lifted, holes out of play counted, at most once round the board) that hold exactly the mover&apos;s number go to the mover (the other&apos;s short hole excepted).</source>
+        <translation>हर भराई पर हर खिलाड़ी की संख्या वह है जो उसके पास बचता है: अधिक वाले खिलाड़ी की अलग रखी गोटियाँ, दूसरे का शेष। हर बोआई और उसकी रिले या पकड़ की जाँच के बाद, उस बोआई के गुज़रे गड्ढों में से (उठाए गए गड्ढे से उतने गड्ढे आगे तक गिने जाते हैं जितनी गोटियाँ उठाई गईं, खेल से बाहर के गड्ढे गिनकर, बिसात का अधिक से अधिक एक चक्कर) जिनमें ठीक चलने वाले की संख्या हो वे चलने वाले को जाते हैं (दूसरे का छोटा गड्ढा छोड़कर)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the hole after L is empty, take the hole facing that empty hole, in either row.</source>
+        <translation>जब L के बाद वाला गड्ढा ख़ाली हो, तो उस ख़ाली गड्ढे के सामने वाला गड्ढा लें, किसी भी पंक्ति में।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (pair it with relay = landing_hole).</source>
+        <translation>जब आख़िरी गोटी किसी ख़ाली गड्ढे में गिरे और कोई रिले न हो, तो उसके बाद वाला गड्ढा L+1 लें (इसे relay = landing_hole के साथ लें)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole facing it in the other row, L&apos;s opposite (the commonest capture of the two-row games; pair it with relay = landing_hole).</source>
+        <translation>जब आख़िरी गोटी किसी ख़ाली गड्ढे में गिरे और कोई रिले न हो, तो दूसरी पंक्ति में उसके सामने वाला गड्ढा, L के सामने का गड्ढा, लें (दो पंक्तियों वाले खेलों की सबसे आम पकड़; इसे relay = landing_hole के साथ लें)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1, if it is loaded; then, while the hole after the last one taken is empty and the hole beyond it loaded, take that too, at most four holes in all (L+1, L+3, L+5, L+7).</source>
+        <translation>जब आख़िरी गोटी किसी ख़ाली गड्ढे में गिरे और कोई रिले न हो, तो उसके बाद वाला गड्ढा L+1 लें, अगर वह भरा हो; फिर, जब तक लिए गए आख़िरी गड्ढे के बाद वाला ख़ाली और उसके आगे वाला भरा हो, उसे भी लें, कुल अधिक से अधिक चार गड्ढे (L+1, L+3, L+5, L+7)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends as soon as either player has nothing left to sow after a move, whoever is to move, and each player takes what is in his own holes.</source>
+        <translation>किसी चाल के बाद जैसे ही दोनों में से किसी एक खिलाड़ी के पास बोने को कुछ न बचे, दौर ख़त्म होता है, चाहे चलना किसी का भी हो, और हर खिलाड़ी अपने गड्ढों में जो है वह लेता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends as soon as, after a move, neither player has a counter in a hole he may start from (a player with nothing passes until then), and each player takes what is in his own row, stores and holes out of play included.</source>
+        <translation>किसी चाल के बाद जैसे ही दोनों खिलाड़ियों में से किसी के भी पास ऐसे गड्ढे में गोटी न रहे जिससे वह शुरू कर सके, दौर ख़त्म होता है (तब तक जिसके पास कुछ न हो वह बारी छोड़ता है), और हर खिलाड़ी अपनी पंक्ति में जो है वह लेता है, भंडार और खेल से बाहर के गड्ढे समेत।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, lift L itself, the last counter with the rest, and sow on; repeat. When L+1 is empty the capture rule applies.</source>
+        <translation>अगर L+1 में गोटियाँ हों, तो L को ही उठाएँ, आख़िरी गोटी समेत, और आगे बोएँ; दोहराएँ। जब L+1 ख़ाली हो तो पकड़ का नियम लागू होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens to a hole that a counter brings to exactly four.</source>
+        <translation>उस गड्ढे का क्या होता है जिसे कोई गोटी ठीक चार तक पहुँचा दे।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No four-counter rule.</source>
+        <translation>चार गोटियों का कोई नियम नहीं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moment a drop makes a hole hold four, the owner of that hole&apos;s row takes them and sowing goes on; the relay and capture tests then see the emptied hole.</source>
+        <translation>जिस क्षण कोई गोटी गिरकर किसी गड्ढे में चार कर दे, उस गड्ढे की पंक्ति का स्वामी उन्हें ले लेता है और बोआई जारी रहती है; फिर रिले और पकड़ की जाँचें ख़ाली हुआ गड्ढा देखती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moment a drop makes a hole hold four, the player sowing takes them and sowing goes on.</source>
+        <translation>जिस क्षण कोई गोटी गिरकर किसी गड्ढे में चार कर दे, बोने वाला खिलाड़ी उन्हें ले लेता है और बोआई जारी रहती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each sowing segment and its relay or capture decision, every hole holding four is emptied into its row owner&apos;s store; a relay from an emptied hole ends the turn.</source>
+        <translation>बोआई के हर खंड और उसके रिले या पकड़ के फ़ैसले के बाद, चार वाला हर गड्ढा उसकी पंक्ति के स्वामी के भंडार में ख़ाली किया जाता है; ख़ाली किए गए गड्ढे से रिले बारी ख़त्म करता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the whole move, the mover takes every hole of his own row holding four.</source>
+        <translation>पूरी चाल के बाद, चलने वाला अपनी पंक्ति का चार वाला हर गड्ढा ले लेता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each sowing segment and its relay or capture decision, the holes that segment sowed that hold four go to their row&apos;s owner, the sown holes counted from the lifted hole to the hole as many holes further on as counters were lifted (holes out of play counted, at most once round the board); a relay from an emptied hole ends the turn.</source>
+        <translation>बोआई के हर खंड और उसके रिले या पकड़ के फ़ैसले के बाद, उस खंड के बोए गड्ढों में से जिनमें चार हों वे उनकी पंक्ति के स्वामी को जाते हैं; बोए गड्ढे उठाए गए गड्ढे से उतने गड्ढे आगे तक गिने जाते हैं जितनी गोटियाँ उठाई गईं (खेल से बाहर के गड्ढे गिनकर, बिसात का अधिक से अधिक एक चक्कर); ख़ाली किए गए गड्ढे से रिले बारी ख़त्म करता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes each player owns: those he may sow from, and those that count as his when a game ends.</source>
+        <translation>हर खिलाड़ी किन गड्ढों का स्वामी है: जिनसे वह बो सकता है, और जो खेल ख़त्म होने पर उसके गिने जाते हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player owns his row.</source>
+        <translation>हर खिलाड़ी अपनी पंक्ति का स्वामी है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player owns the holes of both rows on his side of the middle: South the columns to his left, North those to his right. With an odd number of holes a row, the two middle holes belong to neither: no one starts a sowing there, though they are sown, lifted by relays and captured like any other. Needs a single game and rules that give no hole to its owner (no four-counter rule, no capture zone, leftover and no_move rules that do not share by rows) when there are middle holes.</source>
+        <translation>हर खिलाड़ी बीच से अपनी ओर दोनों पंक्तियों के गड्ढों का स्वामी है: दक्षिण अपनी बाईं ओर के स्तंभों का, उत्तर अपनी दाईं ओर के। जब पंक्ति में गड्ढों की संख्या विषम हो, तो बीच के दो गड्ढे किसी के नहीं: वहाँ से कोई बोआई शुरू नहीं करता, हालाँकि वे दूसरों की तरह बोए जाते हैं, रिले से उठाए जाते हैं और पकड़े जाते हैं। बीच के गड्ढे हों तो एक अकेला खेल और ऐसे नियम चाहिए जो कोई गड्ढा उसके स्वामी को न दें (चार गोटियों का कोई नियम नहीं, कोई पकड़-क्षेत्र नहीं, ऐसे leftover और no_move नियम जो पंक्तियों के हिसाब से न बाँटें)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many counters the two middle holes of a board with an odd number of holes a row hold when the game starts.</source>
+        <translation>जिस बिसात की पंक्ति में गड्ढों की संख्या विषम हो, उसके बीच के दो गड्ढों में खेल शुरू होने पर कितनी गोटियाँ होती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hole starts with the board&apos;s counters per hole.</source>
+        <translation>हर गड्ढा बिसात की प्रति गड्ढा गोटियों से शुरू होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South&apos;s middle hole starts with one counter and North&apos;s with none; every other hole starts full.</source>
+        <translation>दक्षिण का बीच वाला गड्ढा एक गोटी से और उत्तर का बिना गोटी के शुरू होता है; बाक़ी हर गड्ढा भरा शुरू होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many counters the last hole of each row in sowing order (each player&apos;s right-hand end hole) holds when the game starts.</source>
+        <translation>बोने के क्रम में हर पंक्ति के आख़िरी गड्ढे (हर खिलाड़ी के दाएँ सिरे वाले गड्ढे) में खेल शुरू होने पर कितनी गोटियाँ होती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of each row in sowing order (the &apos;heads&apos;) starts with one counter more than the others. Refills between rounds are as for any hole.</source>
+        <translation>बोने के क्रम में हर पंक्ति का आख़िरी गड्ढा (&apos;सिर&apos;) दूसरों से एक गोटी अधिक से शुरू होता है। दौरों के बीच भराई किसी भी गड्ढे की तरह होती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which way a sowing goes round the board.</source>
+        <translation>बोआई बिसात पर किस ओर घूमती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every sowing goes anticlockwise (h0, h1, ...).</source>
+        <translation>हर बोआई वामावर्त जाती है (h0, h1, ...)।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At every turn the player chooses to sow anticlockwise or clockwise; the relays, the next hole of the relay and capture tests and the capture chains go the same way.</source>
+        <translation>हर बारी में खिलाड़ी वामावर्त या दक्षिणावर्त बोना चुनता है; रिले, रिले और पकड़ की जाँच का अगला गड्ढा और पकड़ की शृंखलाएँ उसी ओर जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens when neither player can sow, so that both pass in turn.</source>
+        <translation>जब कोई भी खिलाड़ी नहीं बो सकता, जिससे दोनों बारी-बारी से बारी छोड़ते हैं, तो क्या होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes go on; the round ends by its own rules or by the stall guard.</source>
+        <translation>बारी छोड़ना जारी रहता है; दौर अपने नियमों से या रुकाव-रक्षक से ख़त्म होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As soon as both players have passed one after the other, the game ends drawn, whatever each has captured and whatever is left on the board.</source>
+        <translation>जैसे ही दोनों खिलाड़ी एक के बाद एक बारी छोड़ दें, खेल बराबरी पर ख़त्म होता है, चाहे किसी ने कुछ भी पकड़ा हो और बिसात पर कुछ भी बचा हो।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the relay and capture tests see a hole that is out of play (one left unfilled between rounds). Sowing passes over it either way.</source>
+        <translation>रिले और पकड़ की जाँचें खेल से बाहर के गड्ढे (दौरों के बीच बिना भरा छोड़ा गया) को कैसे देखती हैं। बोआई दोनों तरह उसे छोड़कर निकलती है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tests count over the holes in play: the hole after L is the next one in play.</source>
+        <translation>जाँचें खेल के गड्ढों पर गिनती करती हैं: L के बाद वाला गड्ढा खेल का अगला गड्ढा है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole out of play is an empty hole at its place: when it follows the last counter the relay stops and the capture rule applies.</source>
+        <translation>खेल से बाहर का गड्ढा अपनी जगह पर एक ख़ाली गड्ढा है: जब वह आख़िरी गोटी के बाद आता है तो रिले रुकता है और पकड़ का नियम लागू होता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole left unfilled only starts no turn: it is sown, lifted by relays and captured like any other, and what it holds at the round&apos;s end goes to its row&apos;s owner.</source>
+        <translation>बिना भरा छोड़ा गया गड्ढा बस कोई बारी शुरू नहीं करता: वह दूसरों की तरह बोया जाता है, रिले से उठाया जाता है और पकड़ा जाता है, और दौर के अंत में उसमें जो हो वह उसकी पंक्ति के स्वामी को जाता है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the last hole of each row in sowing order (each player&apos;s right-hand end hole, the head) is.</source>
+        <translation>बोने के क्रम में हर पंक्ति का आख़िरी गड्ढा (हर खिलाड़ी के दाएँ सिरे वाला गड्ढा, सिर) क्या है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heads are holes like the others.</source>
+        <translation>सिर भी दूसरों जैसे गड्ढे हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each head is its owner&apos;s store, sown like any hole: no turn starts from it, the mover&apos;s captures go into his own head and stay on the board (relays may lift them, captures take them), and it counts as his row at the round&apos;s end. Between rounds each player first refills his head with what it started with; under match_end = cannot_fill a player who cannot then fill one hole besides loses.</source>
+        <translation>हर सिर अपने स्वामी का भंडार है, किसी भी गड्ढे की तरह बोया जाता है: उससे कोई बारी शुरू नहीं होती, चलने वाले की पकड़ें उसके अपने सिर में जाती हैं और बिसात पर रहती हैं (रिले उन्हें उठा सकते हैं, पकड़ें उन्हें ले सकती हैं), और दौर के अंत में वह उसकी पंक्ति में गिना जाता है। दौरों के बीच हर खिलाड़ी पहले अपना सिर उतनी गोटियों से फिर भरता है जितनी से वह शुरू हुआ था; match_end = cannot_fill के अंतर्गत जो खिलाड़ी तब इसके अलावा एक भी गड्ढा न भर सके वह हारता है।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::BoardWidget</name>
@@ -9499,7 +10064,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>जो मैच नियमों से समाप्त नहीं हुए, वे उतनी लंबाई पर गिने गए हैं जितनी तक वे पहुँचे।</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+285"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+307"/>
         <source>Laps (sowing segments) per match</source>
         <translation>प्रति मैच चक्कर (बुआई खंड)</translation>
     </message>

@@ -3724,6 +3724,571 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>stores in the loop</source>
         <translation>چکر میں ذخیرے</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sows first in the first round.</source>
+        <translation>پہلے دور میں پہلے کون بوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fair chance event decides (South or North at 1/2 each).</source>
+        <translation>ایک منصفانہ اتفاق طے کرتا ہے (جنوب یا شمال، ہر ایک 1/2 پر)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South always begins.</source>
+        <translation>جنوب ہمیشہ شروع کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of his holes a player may lift to start a turn.</source>
+        <translation>باری شروع کرنے کے لیے کھلاڑی اپنے کون سے گڑھے اٹھا سکتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any non-empty hole the mover owns.</source>
+        <translation>چلنے والے کا کوئی بھی بھرا گڑھا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole with a single counter may not be sown while the mover has a hole with two or more.</source>
+        <translation>اکیلی گوٹی والا گڑھا تب تک نہیں بویا جا سکتا جب تک چلنے والے کے پاس دو یا زیادہ گوٹیوں والا گڑھا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the emptied starting hole gets a counter when a sowing goes all the way round.</source>
+        <translation>جب بوائی پورا چکر لگاتی ہے تو کیا خالی کیے گئے ابتدائی گڑھے کو گوٹی ملتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting hole is sown like any other.</source>
+        <translation>ابتدائی گڑھا کسی اور گڑھے کی طرح بویا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting hole is passed over.</source>
+        <translation>ابتدائی گڑھا چھوڑ دیا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What continues a turn after the last counter falls into hole L.</source>
+        <translation>آخری گوٹی کے گڑھے L میں گرنے کے بعد باری کو کیا آگے بڑھاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, lift all of them and sow on from L+2; repeat.</source>
+        <translation>اگر L+1 میں گوٹیاں ہوں، تو سب اٹھا کر L+2 سے آگے بوئیں؛ دہرائیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L held counters before the last drop, lift L itself and sow on.</source>
+        <translation>اگر آخری گوٹی گرنے سے پہلے L میں گوٹیاں تھیں، تو L ہی کو اٹھا کر آگے بوئیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, the mover captures them and lifts L itself to sow on; repeat. When L+1 is empty the capture rule applies.</source>
+        <translation>اگر L+1 میں گوٹیاں ہوں، تو چلنے والا انہیں پکڑ لیتا ہے اور L ہی کو اٹھا کر آگے بوتا ہے؛ دہرائیں۔ جب L+1 خالی ہو تو پکڑ کا اصول لاگو ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the mover takes when the sowing stops at an empty hole; the turn then ends.</source>
+        <translation>جب بوائی کسی خالی گڑھے پر رکتی ہے تو چلنے والا کیا لیتا ہے؛ پھر باری ختم ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take L+2 if loaded, then keep taking every second hole while the hole between is empty and the next loaded. Stops at an occupied hole or two empty holes; never takes L.</source>
+        <translation>اگر L+2 بھرا ہو تو اسے لیں، پھر ہر دوسرا گڑھا لیتے جائیں جب تک بیچ والا خالی اور اگلا بھرا ہو۔ کسی بھرے گڑھے یا دو خالی گڑھوں پر رکتا ہے؛ L کو کبھی نہیں لیتا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As chain, but at most four holes (L+2, L+4, L+6, L+8).</source>
+        <translation>سلسلے کی طرح، مگر زیادہ سے زیادہ چار گڑھے (L+2، L+4، L+6، L+8)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As chain, but the chain may go round the board and take L itself.</source>
+        <translation>سلسلے کی طرح، مگر سلسلہ بساط کا چکر لگا کر L کو بھی لے سکتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take only L+2.</source>
+        <translation>صرف L+2 لیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the run of empty holes after L and take the first loaded hole.</source>
+        <translation>L کے بعد کے خالی گڑھوں کو چھوڑ کر پہلا بھرا گڑھا لیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where a capture may be made.</source>
+        <translation>پکڑ کہاں کی جا سکتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Either row.</source>
+        <translation>کوئی بھی قطار۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the opponent&apos;s holes; a chain stops at the first target the mover owns.</source>
+        <translation>صرف مخالف کے گڑھے؛ سلسلہ چلنے والے کے اپنے پہلے ہدف پر رک جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens when the player to move has no counters to sow.</source>
+        <translation>جب چلنے والے کے پاس بونے کو کوئی گوٹی نہ ہو تو کیا ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and the opponent takes every counter left.</source>
+        <translation>کھیل (دور) ختم ہوتا ہے اور مخالف بچی ہر گوٹی لے لیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>He passes and the opponent sows again.</source>
+        <translation>وہ باری چھوڑتا ہے اور مخالف پھر سے بوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and each player takes the counters in the holes he owns.</source>
+        <translation>کھیل (دور) ختم ہوتا ہے اور ہر کھلاڑی اپنے گڑھوں کی گوٹیاں لیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the game (or, in match play, the round) ends.</source>
+        <translation>کھیل (یا، میچ میں، دور) کب ختم ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only an empty board ends it; otherwise the stall guard (option &apos;stall&apos;) does.</source>
+        <translation>صرف خالی بساط اسے ختم کرتی ہے؛ ورنہ رکاوٹ محافظ (اختیار &apos;stall&apos;) کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It ends through option &apos;no_move&apos; (or an empty board, or the stall guard).</source>
+        <translation>یہ اختیار &apos;no_move&apos; کے ذریعے ختم ہوتا ہے (یا خالی بساط سے، یا رکاوٹ محافظ سے)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It ends when play can produce no further capture, as the stall test G-2 proves it; leftover shares the board.</source>
+        <translation>یہ تب ختم ہوتا ہے جب کھیل سے مزید کوئی پکڑ نہیں ہو سکتی، جیسا رکاوٹ کی جانچ G-2 ثابت کرتی ہے؛ leftover بساط بانٹتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As soon as one counter is left on the board after a move, it goes to the owner of its hole and the game ends.</source>
+        <translation>کسی چال کے بعد جیسے ہی بساط پر ایک گوٹی بچتی ہے، وہ اس کے گڑھے کے مالک کو جاتی ہے اور کھیل ختم ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the ends the board alone decides (one counter left, an empty board, a player&apos;s holes empty) are tested: after the whole turn, or also after every lap of a relay. The end by the player to move having nothing to sow (option &apos;no_move&apos;) is tested after the turn either way.</source>
+        <translation>وہ اختتام کب جانچے جاتے ہیں جنہیں اکیلے بساط طے کرتی ہے (ایک گوٹی بچی، خالی بساط، کسی کھلاڑی کے گڑھے خالی): پوری باری کے بعد، یا ریلے کے ہر چکر کے بعد بھی۔ چلنے والے کے پاس بونے کو کچھ نہ ہونے سے آنے والا اختتام (اختیار &apos;no_move&apos;) دونوں صورتوں میں باری کے بعد ہی جانچا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the turn is over: a relay goes on to its end first.</source>
+        <translation>صرف جب باری پوری ہو: ریلے پہلے اپنے اختتام تک چلتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also after every lap of a relay: the moment the end holds, the turn stops there and the game (round) ends.</source>
+        <translation>ریلے کے ہر چکر کے بعد بھی: جس لمحے اختتام کی شرط پوری ہو، باری وہیں رکتی ہے اور کھیل (دور) ختم ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who gets the counters still on the board when the stall test ends a game or round.</source>
+        <translation>جب رکاوٹ کی جانچ کسی کھیل یا دور کو ختم کرتی ہے تو بساط پر بچی گوٹیاں کس کو ملتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each counter goes to the owner of the hole it lies in.</source>
+        <translation>ہر گوٹی اس گڑھے کے مالک کو جاتی ہے جس میں وہ پڑی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All go to the player who made the latest capture of the round.</source>
+        <translation>سب اس کھلاڑی کو جاتی ہیں جس نے دور کی سب سے آخری پکڑ کی۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They are halved; an odd counter goes to the owner of the row holding more (ties: to the player to move).</source>
+        <translation>انہیں آدھا آدھا بانٹا جاتا ہے؛ طاق گوٹی اس قطار کے مالک کو جاتی ہے جس میں زیادہ ہوں (برابری پر: چلنے والے کھلاڑی کو)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the game is played in rounds, and how the holes are refilled between them.</source>
+        <translation>کیا کھیل دوروں میں کھیلا جاتا ہے، اور ان کے درمیان گڑھے کیسے پھر بھرے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A single game.</source>
+        <translation>ایک اکیلا کھیل۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player refills his holes with a group (the counters a hole starts with) each from his counters; holes he cannot fill are out of play for the round, and what is left over is set aside.</source>
+        <translation>ہر کھلاڑی اپنی گوٹیوں سے اپنے ہر گڑھے میں ایک گروہ (جتنی گوٹیوں سے گڑھا شروع ہوتا ہے) رکھ کر انہیں پھر بھرتا ہے؛ جو گڑھے وہ نہیں بھر سکتا وہ اس دور کے لیے کھیل سے باہر ہیں، اور جو بچے وہ الگ رکھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As hole loss, but a hole the loser cannot fill is taken over by the winner, who fills it from his surplus and owns it for the round; ownership is worked out again at every refill.</source>
+        <translation>گڑھے کے کھونے کی طرح، مگر جس گڑھے کو ہارنے والا نہیں بھر سکتا اسے فاتح لے لیتا ہے، جو اسے اپنے فاضل سے بھرتا ہے اور اس دور کے لیے اس کا مالک ہوتا ہے؛ ملکیت ہر بھرائی پر پھر سے طے ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Khutka Boia&apos;s refill under its reading R4: groups plus the pooled remainders (Bhadar, Kungidar paid from each turn&apos;s start hole, an accumulating bha returned with the 2).</source>
+        <translation>قراءت R4 کے تحت Khutka Boia کی بھرائی: گروہ اور ملائے گئے باقی (بھدر، ہر باری کے ابتدائی گڑھے سے ادا کیا گیا کنگی دار، 2 کے ساتھ لوٹایا گیا جمع ہوتا بھا)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes a player fills first between rounds (multi-round only).</source>
+        <translation>دوروں کے درمیان کھلاڑی پہلے کون سے گڑھے بھرتا ہے (صرف کئی دوروں میں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player fills his holes from his own left.</source>
+        <translation>ہر کھلاڑی اپنی بائیں طرف سے اپنے گڑھے بھرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player chooses an empty hole for each group.</source>
+        <translation>ہر کھلاڑی ہر گروہ کے لیے ایک خالی گڑھا چنتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sows first from the second round on (multi-round only).</source>
+        <translation>دوسرے دور سے آگے پہلے کون بوتا ہے (صرف کئی دوروں میں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player with fewer counters after the previous round; ties alternate.</source>
+        <translation>پچھلے دور کے بعد کم گوٹیوں والا کھلاڑی؛ برابری پر باری باری۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whoever did not start the previous round.</source>
+        <translation>جس نے پچھلا دور شروع نہیں کیا تھا۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a match of several rounds ends (multi-round only).</source>
+        <translation>کئی دوروں والا میچ کب ختم ہوتا ہے (صرف کئی دوروں میں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the refill, a player who owns no hole in play loses.</source>
+        <translation>بھرائی کے بعد، جس کھلاڑی کے پاس کھیل میں کوئی گڑھا نہ ہو وہ ہارتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the number of rounds in option &apos;rounds&apos;; the higher total wins, equal totals draw.</source>
+        <translation>اختیار &apos;rounds&apos; میں دیے گئے دوروں کے بعد رکیں؛ زیادہ کل جیتتا ہے، برابر کل برابری ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number of rounds played when match_end = fixed_rounds (multi-round only).</source>
+        <translation>match_end = fixed_rounds ہونے پر کھیلے جانے والے دوروں کی تعداد (صرف کئی دوروں میں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: fewer holes give boards small enough for the state graph to list every reachable position and to solve the game exactly.</source>
+        <translation>تاریخی نہیں: کم گڑھوں سے بساط اتنی چھوٹی ہوتی ہے کہ حالت کا گراف ہر قابلِ رسائی حالت گن سکے اور کھیل کو ٹھیک ٹھیک حل کر سکے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: another number makes boards for exact state-graph analysis; between rounds a hole is filled for every group of this many counters.</source>
+        <translation>تاریخی نہیں: دوسری تعداد سے حالت کے گراف کے درست تجزیے کے لیے بساطیں بنتی ہیں؛ دوروں کے درمیان اتنی گوٹیوں کے ہر گروہ کے لیے ایک گڑھا بھرا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a hole holding two or more counters may be lifted, to start a turn or by a relay, and only while a hole of the mover&apos;s own row holds two or more: a player whose holes hold one counter each at most cannot sow, and a relay stops where it cannot lift its hole, which ends the game (round) as for a player with nothing to sow (option &apos;no_move&apos;).</source>
+        <translation>صرف دو یا زیادہ گوٹیوں والا گڑھا اٹھایا جا سکتا ہے، باری شروع کرنے کے لیے یا ریلے سے، اور تبھی جب چلنے والے کی اپنی قطار کے کسی گڑھے میں دو یا زیادہ ہوں: جس کھلاڑی کے ہر گڑھے میں زیادہ سے زیادہ ایک گوٹی ہو وہ نہیں بو سکتا، اور ریلے وہاں رکتا ہے جہاں وہ اپنا گڑھا نہیں اٹھا سکتا، جس سے کھیل (دور) ویسے ہی ختم ہوتا ہے جیسے اس کھلاڑی کے لیے جس کے پاس بونے کو کچھ نہیں (اختیار &apos;no_move&apos;)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player chooses the direction with his first sowing, and every sowing of the game goes that way, its relays and capture tests too. In rounds of loser refills the loser chooses it again for each later round: from the left end of his row anticlockwise, from the right end clockwise.</source>
+        <translation>پہلا کھلاڑی اپنی پہلی بوائی سے سمت چنتا ہے، اور کھیل کی ہر بوائی اسی طرف جاتی ہے، اس کے ریلے اور پکڑ کی جانچیں بھی۔ ہارنے والے کی بھرائی والے دوروں میں ہارنے والا ہر اگلے دور کے لیے اسے پھر چنتا ہے: اپنی قطار کے بائیں سرے سے گھڑی کی الٹی سمت، دائیں سرے سے گھڑی کی سمت۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds: the player holding more counters (South on a tie) fills every hole of his row with a group and keeps the surplus; the other fills an unbroken run of holes from one end of his row, a group in each and what is left in the last, and begins the next round. Holes left empty are out of play for the round. A loser with less than a group puts it all into his end hole, which nobody may lift for the round (he passes while it is all he has).</source>
+        <translation>دور: زیادہ گوٹیوں والا کھلاڑی (برابری پر جنوب) اپنی قطار کا ہر گڑھا ایک گروہ سے بھرتا ہے اور فاضل رکھتا ہے؛ دوسرا اپنی قطار کے ایک سرے سے لگاتار گڑھے بھرتا ہے، ہر ایک میں ایک گروہ اور آخری میں جو بچے، اور اگلا دور شروع کرتا ہے۔ خالی چھوٹے گڑھے اس دور کے لیے کھیل سے باہر ہیں۔ جس ہارنے والے کے پاس ایک گروہ سے کم ہو وہ سب اپنے سرے کے گڑھے میں ڈالتا ہے، جسے اس دور میں کوئی نہیں اٹھا سکتا (جب تک اس کے پاس بس وہی ہو، وہ باری چھوڑتا ہے)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a round, a player holding fewer than two counters loses the match.</source>
+        <translation>کسی دور کے بعد، دو سے کم گوٹیوں والا کھلاڑی میچ ہارتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: what the simulator does when one turn&apos;s relay repeats a state (Brent&apos;s cycle detection; the lap cap sim.max_relay_laps ends the match with cap_reached).</source>
+        <translation>تاریخی نہیں: جب کسی باری کا ریلے کوئی حالت دہراتا ہے تو سمولیٹر کیا کرتا ہے (Brent کی چکر کی پہچان؛ چکروں کی حد sim.max_relay_laps میچ کو cap_reached کے ساتھ ختم کرتی ہے)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ends with end reason relay_loop (undecided).</source>
+        <translation>میچ اختتام کی وجہ relay_loop کے ساتھ ختم ہوتا ہے (غیر فیصل)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move stops at the first repeated state, with no capture.</source>
+        <translation>چال پہلی دہرائی گئی حالت پر رکتی ہے، بغیر پکڑ کے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting hole that leads to a perpetual relay is illegal when another exists.</source>
+        <translation>جو ابتدائی گڑھا لامتناہی ریلے کی طرف لے جائے وہ ناجائز ہے جب کوئی اور موجود ہو۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: what the simulator does when a game (round) is proven stalled: its trigger (a position repeated sim.repeat_k times, or sim.no_capture_turns turns without capture) fired, and an exact search of every position still reachable found no capture and no end by the rules. An unproven trigger only backs off, and play goes on. Under round_end = no_further_capture the proof is the rule itself and ends the game by rule. Off under ludii_limit = on.</source>
+        <translation>تاریخی نہیں: جب کسی کھیل (دور) کا رکنا ثابت ہو جائے تو سمولیٹر کیا کرتا ہے: اس کا محرک (کوئی حالت sim.repeat_k بار دہرائی گئی، یا sim.no_capture_turns باریاں بغیر پکڑ کے) چلا، اور ابھی بھی قابلِ رسائی ہر حالت کی درست تلاش میں نہ کوئی پکڑ ملی نہ اصولوں سے کوئی اختتام۔ غیر ثابت محرک صرف پیچھے ہٹتا ہے، اور کھیل چلتا رہتا ہے۔ round_end = no_further_capture کے تحت ثبوت ہی اصول ہے اور کھیل کو اصول سے ختم کرتا ہے۔ ludii_limit = on کے تحت بند۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game (round) ends and &apos;leftover&apos; shares the board; play goes on.</source>
+        <translation>کھیل (دور) ختم ہوتا ہے اور &apos;leftover&apos; بساط بانٹتا ہے؛ کھیل جاری رہتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stops with end reason round_stalled and no result.</source>
+        <translation>میچ اختتام کی وجہ round_stalled کے ساتھ اور بغیر نتیجے کے رکتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board is shared by &apos;leftover&apos; and the match stops with end reason round_stalled, but its result is decided by the totals (the catalogue&apos;s &apos;flagged unresolved&apos;).</source>
+        <translation>بساط &apos;leftover&apos; سے بانٹی جاتی ہے اور میچ اختتام کی وجہ round_stalled کے ساتھ رکتا ہے، مگر اس کا نتیجہ کل سے طے ہوتا ہے (فہرست کا &apos;غیر حل شدہ نشان زد&apos;)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: for a reading that reproduces Ludii&apos;s encoding. Ludii&apos;s program stops a trial with no winner at 2,500 turns (1,250 per player; a turn changes when the mover changes, passes included) or 10,000 moves, and has no stall guard.</source>
+        <translation>تاریخی نہیں: اس قراءت کے لیے جو Ludii کی کوڈنگ کو دہراتی ہے۔ Ludii کا پروگرام کسی آزمائش کو بغیر فاتح کے 2,500 باریوں (ہر کھلاڑی کی 1,250؛ چلنے والا بدلنے پر باری بدلتی ہے، باری چھوڑنا بھی) یا 10,000 چالوں پر روکتا ہے، اور اس میں کوئی رکاوٹ محافظ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RuleLab&apos;s guards and caps apply.</source>
+        <translation>RuleLab کے محافظ اور حدیں لاگو ہوتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game that reaches Ludii&apos;s limit ends with end reason ludii_limit (a cap, undecided), and the stall guard ends no game: play goes on as in Ludii.</source>
+        <translation>جو کھیل Ludii کی حد تک پہنچتا ہے وہ اختتام کی وجہ ludii_limit کے ساتھ ختم ہوتا ہے (ایک حد، غیر فیصل)، اور رکاوٹ محافظ کوئی کھیل ختم نہیں کرتا: کھیل Ludii کی طرح چلتا رہتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player fills his holes from his own right: from the last hole of his row in sowing order back towards the first.</source>
+        <translation>ہر کھلاڑی اپنی دائیں طرف سے اپنے گڑھے بھرتا ہے: بونے کی ترتیب میں اپنی قطار کے آخری گڑھے سے پہلے کی طرف واپس۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players fill one hole each in turn, the player after the round&apos;s last mover first, and the one who runs out of holes to fill first begins: the player with fewer holes to fill, or with as many, the one who filled first. With end holes as stores (Ludii&apos;s Bay Khom) the heads are filled in the same phase, and after a round that ended inside a relay that relay&apos;s mover fills first.</source>
+        <translation>کھلاڑی باری باری ایک ایک گڑھا بھرتے ہیں، دور کے آخری چلنے والے کے بعد والا کھلاڑی پہلے، اور جس کے بھرنے کو گڑھے پہلے ختم ہوں وہ شروع کرتا ہے: بھرنے کو کم گڑھوں والا کھلاڑی، یا برابر ہونے پر وہ جس نے پہلے بھرا۔ سرے کے گڑھے ذخیرے ہوں (Ludii کا Bay Khom) تو سر اسی مرحلے میں بھرے جاتے ہیں، اور جو دور کسی ریلے کے بیچ ختم ہوا اس کے بعد اس ریلے کا چلنے والا پہلے بھرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the remainder of the player with fewer counters (fewer than a hole&apos;s group) goes at a refill (multi_round = hole_loss).</source>
+        <translation>بھرائی پر کم گوٹیوں والے کھلاڑی کا باقی (ایک گڑھے کے گروہ سے کم) کہاں جاتا ہے (multi_round = hole_loss)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is set aside with his other counters off the board.</source>
+        <translation>اسے اس کی دوسری گوٹیوں کے ساتھ بساط سے باہر الگ رکھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It goes into his next empty hole in fill order, which is in play for the round as the winner&apos;s short hole: the loser never sows from it and his sowings pass over it, and his relay into it ends his turn; the winner sows into it, may lift it in a relay, takes one counter from it after each of his sowings that passed it, and takes what it holds when the round ends, which it does when every other hole is empty. Either player&apos;s capture may take it.</source>
+        <translation>وہ بھرنے کی ترتیب میں اس کے اگلے خالی گڑھے میں جاتا ہے، جو اس دور میں فاتح کے چھوٹے گڑھے کے طور پر کھیل میں رہتا ہے: ہارنے والا اس سے کبھی نہیں بوتا اور اس کی بوائیاں اسے چھوڑ کر گزرتی ہیں، اور اس میں جانے والا اس کا ریلے اس کی باری ختم کرتا ہے؛ فاتح اس میں بوتا ہے، ریلے میں اسے اٹھا سکتا ہے، اپنی ہر اس بوائی کے بعد جو اس سے گزری اس میں سے ایک گوٹی لیتا ہے، اور دور ختم ہونے پر اس میں جو ہو وہ لیتا ہے، اور دور تب ختم ہوتا ہے جب باقی ہر گڑھا خالی ہو۔ کسی بھی کھلاڑی کی پکڑ اسے لے سکتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a hole brought to the number of a player&apos;s surplus is his (multi_round = hole_loss).</source>
+        <translation>کیا وہ گڑھا جس میں گوٹیاں کسی کھلاڑی کے فاضل کی تعداد تک پہنچیں، اس کا ہوتا ہے (multi_round = hole_loss)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such capture.</source>
+        <translation>ایسی کوئی پکڑ نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At each refill each player&apos;s number is what he has left over: the counters the player with more sets aside, the other&apos;s remainder. After each sowing and its relay or capture test, the holes that sowing passed (counted from the lifted hole to the hole as many holes further on as counters were lifted, holes out of play counted, at most once round the board) that hold exactly the mover&apos;s number go to the mover (the other&apos;s short hole excepted).</source>
+        <translation>ہر بھرائی پر ہر کھلاڑی کی تعداد وہ ہے جو اس کے پاس بچتا ہے: زیادہ والے کھلاڑی کی الگ رکھی گوٹیاں، دوسرے کا باقی۔ ہر بوائی اور اس کی ریلے یا پکڑ کی جانچ کے بعد، اس بوائی کے گزرے گڑھوں میں سے (اٹھائے گئے گڑھے سے اتنے گڑھے آگے تک گنے جاتے ہیں جتنی گوٹیاں اٹھائی گئیں، کھیل سے باہر کے گڑھے گن کر، بساط کا زیادہ سے زیادہ ایک چکر) جن میں ٹھیک چلنے والے کی تعداد ہو وہ چلنے والے کو جاتے ہیں (دوسرے کا چھوٹا گڑھا چھوڑ کر)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the hole after L is empty, take the hole facing that empty hole, in either row.</source>
+        <translation>جب L کے بعد والا گڑھا خالی ہو، تو اس خالی گڑھے کے سامنے والا گڑھا لیں، کسی بھی قطار میں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1 (pair it with relay = landing_hole).</source>
+        <translation>جب آخری گوٹی کسی خالی گڑھے میں گرے اور کوئی ریلے نہ ہو، تو اس کے بعد والا گڑھا L+1 لیں (اسے relay = landing_hole کے ساتھ لیں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole facing it in the other row, L&apos;s opposite (the commonest capture of the two-row games; pair it with relay = landing_hole).</source>
+        <translation>جب آخری گوٹی کسی خالی گڑھے میں گرے اور کوئی ریلے نہ ہو، تو دوسری قطار میں اس کے سامنے والا گڑھا، L کے سامنے کا گڑھا، لیں (دو قطاروں والے کھیلوں کی سب سے عام پکڑ؛ اسے relay = landing_hole کے ساتھ لیں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the last counter falls into an empty hole and no relay follows, take the hole after it, L+1, if it is loaded; then, while the hole after the last one taken is empty and the hole beyond it loaded, take that too, at most four holes in all (L+1, L+3, L+5, L+7).</source>
+        <translation>جب آخری گوٹی کسی خالی گڑھے میں گرے اور کوئی ریلے نہ ہو، تو اس کے بعد والا گڑھا L+1 لیں، اگر وہ بھرا ہو؛ پھر، جب تک لیے گئے آخری گڑھے کے بعد والا خالی اور اس سے آگے والا بھرا ہو، اسے بھی لیں، کل زیادہ سے زیادہ چار گڑھے (L+1، L+3، L+5، L+7)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends as soon as either player has nothing left to sow after a move, whoever is to move, and each player takes what is in his own holes.</source>
+        <translation>کسی چال کے بعد جیسے ہی دونوں میں سے کسی ایک کھلاڑی کے پاس بونے کو کچھ نہ بچے، دور ختم ہوتا ہے، چاہے چلنا کسی کا بھی ہو، اور ہر کھلاڑی اپنے گڑھوں میں جو ہے وہ لیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends as soon as, after a move, neither player has a counter in a hole he may start from (a player with nothing passes until then), and each player takes what is in his own row, stores and holes out of play included.</source>
+        <translation>کسی چال کے بعد جیسے ہی دونوں کھلاڑیوں میں سے کسی کے پاس بھی ایسے گڑھے میں گوٹی نہ رہے جس سے وہ شروع کر سکے، دور ختم ہوتا ہے (تب تک جس کے پاس کچھ نہ ہو وہ باری چھوڑتا ہے)، اور ہر کھلاڑی اپنی قطار میں جو ہے وہ لیتا ہے، ذخیرے اور کھیل سے باہر کے گڑھے سمیت۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If L+1 holds counters, lift L itself, the last counter with the rest, and sow on; repeat. When L+1 is empty the capture rule applies.</source>
+        <translation>اگر L+1 میں گوٹیاں ہوں، تو L ہی کو اٹھائیں، آخری گوٹی سمیت، اور آگے بوئیں؛ دہرائیں۔ جب L+1 خالی ہو تو پکڑ کا اصول لاگو ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens to a hole that a counter brings to exactly four.</source>
+        <translation>اس گڑھے کا کیا ہوتا ہے جسے کوئی گوٹی ٹھیک چار تک پہنچا دے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No four-counter rule.</source>
+        <translation>چار گوٹیوں کا کوئی اصول نہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moment a drop makes a hole hold four, the owner of that hole&apos;s row takes them and sowing goes on; the relay and capture tests then see the emptied hole.</source>
+        <translation>جس لمحے کوئی گوٹی گر کر کسی گڑھے میں چار کر دے، اس گڑھے کی قطار کا مالک انہیں لے لیتا ہے اور بوائی جاری رہتی ہے؛ پھر ریلے اور پکڑ کی جانچیں خالی ہوا گڑھا دیکھتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moment a drop makes a hole hold four, the player sowing takes them and sowing goes on.</source>
+        <translation>جس لمحے کوئی گوٹی گر کر کسی گڑھے میں چار کر دے، بونے والا کھلاڑی انہیں لے لیتا ہے اور بوائی جاری رہتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each sowing segment and its relay or capture decision, every hole holding four is emptied into its row owner&apos;s store; a relay from an emptied hole ends the turn.</source>
+        <translation>بوائی کے ہر حصے اور اس کے ریلے یا پکڑ کے فیصلے کے بعد، چار والا ہر گڑھا اس کی قطار کے مالک کے ذخیرے میں خالی کیا جاتا ہے؛ خالی کیے گئے گڑھے سے ریلے باری ختم کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the whole move, the mover takes every hole of his own row holding four.</source>
+        <translation>پوری چال کے بعد، چلنے والا اپنی قطار کا چار والا ہر گڑھا لے لیتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each sowing segment and its relay or capture decision, the holes that segment sowed that hold four go to their row&apos;s owner, the sown holes counted from the lifted hole to the hole as many holes further on as counters were lifted (holes out of play counted, at most once round the board); a relay from an emptied hole ends the turn.</source>
+        <translation>بوائی کے ہر حصے اور اس کے ریلے یا پکڑ کے فیصلے کے بعد، اس حصے کے بوئے گڑھوں میں سے جن میں چار ہوں وہ ان کی قطار کے مالک کو جاتے ہیں؛ بوئے گڑھے اٹھائے گئے گڑھے سے اتنے گڑھے آگے تک گنے جاتے ہیں جتنی گوٹیاں اٹھائی گئیں (کھیل سے باہر کے گڑھے گن کر، بساط کا زیادہ سے زیادہ ایک چکر)؛ خالی کیے گئے گڑھے سے ریلے باری ختم کرتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which holes each player owns: those he may sow from, and those that count as his when a game ends.</source>
+        <translation>ہر کھلاڑی کن گڑھوں کا مالک ہے: جن سے وہ بو سکتا ہے، اور جو کھیل ختم ہونے پر اس کے گنے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player owns his row.</source>
+        <translation>ہر کھلاڑی اپنی قطار کا مالک ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player owns the holes of both rows on his side of the middle: South the columns to his left, North those to his right. With an odd number of holes a row, the two middle holes belong to neither: no one starts a sowing there, though they are sown, lifted by relays and captured like any other. Needs a single game and rules that give no hole to its owner (no four-counter rule, no capture zone, leftover and no_move rules that do not share by rows) when there are middle holes.</source>
+        <translation>ہر کھلاڑی بیچ سے اپنی طرف دونوں قطاروں کے گڑھوں کا مالک ہے: جنوب اپنی بائیں طرف کے کالموں کا، شمال اپنی دائیں طرف کے۔ جب قطار میں گڑھوں کی تعداد طاق ہو، تو بیچ کے دو گڑھے کسی کے نہیں: وہاں سے کوئی بوائی شروع نہیں کرتا، اگرچہ وہ دوسروں کی طرح بوئے جاتے ہیں، ریلے سے اٹھائے جاتے ہیں اور پکڑے جاتے ہیں۔ بیچ کے گڑھے ہوں تو ایک اکیلا کھیل اور ایسے اصول چاہییں جو کوئی گڑھا اس کے مالک کو نہ دیں (چار گوٹیوں کا کوئی اصول نہیں، کوئی پکڑ کا علاقہ نہیں، ایسے leftover اور no_move اصول جو قطاروں کے حساب سے نہ بانٹیں)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many counters the two middle holes of a board with an odd number of holes a row hold when the game starts.</source>
+        <translation>جس بساط کی قطار میں گڑھوں کی تعداد طاق ہو، اس کے بیچ کے دو گڑھوں میں کھیل شروع ہونے پر کتنی گوٹیاں ہوتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hole starts with the board&apos;s counters per hole.</source>
+        <translation>ہر گڑھا بساط کی فی گڑھا گوٹیوں سے شروع ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South&apos;s middle hole starts with one counter and North&apos;s with none; every other hole starts full.</source>
+        <translation>جنوب کا بیچ والا گڑھا ایک گوٹی سے اور شمال کا بغیر گوٹی کے شروع ہوتا ہے؛ باقی ہر گڑھا بھرا شروع ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many counters the last hole of each row in sowing order (each player&apos;s right-hand end hole) holds when the game starts.</source>
+        <translation>بونے کی ترتیب میں ہر قطار کے آخری گڑھے (ہر کھلاڑی کے دائیں سرے والے گڑھے) میں کھیل شروع ہونے پر کتنی گوٹیاں ہوتی ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hole of each row in sowing order (the &apos;heads&apos;) starts with one counter more than the others. Refills between rounds are as for any hole.</source>
+        <translation>بونے کی ترتیب میں ہر قطار کا آخری گڑھا (&apos;سر&apos;) دوسروں سے ایک گوٹی زیادہ سے شروع ہوتا ہے۔ دوروں کے درمیان بھرائی کسی بھی گڑھے کی طرح ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which way a sowing goes round the board.</source>
+        <translation>بوائی بساط پر کس طرف گھومتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every sowing goes anticlockwise (h0, h1, ...).</source>
+        <translation>ہر بوائی گھڑی کی الٹی سمت جاتی ہے (h0، h1، ...)۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At every turn the player chooses to sow anticlockwise or clockwise; the relays, the next hole of the relay and capture tests and the capture chains go the same way.</source>
+        <translation>ہر باری میں کھلاڑی گھڑی کی الٹی سمت یا گھڑی کی سمت بونا چنتا ہے؛ ریلے، ریلے اور پکڑ کی جانچ کا اگلا گڑھا اور پکڑ کے سلسلے اسی طرف جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens when neither player can sow, so that both pass in turn.</source>
+        <translation>جب کوئی بھی کھلاڑی نہیں بو سکتا، جس سے دونوں باری باری باری چھوڑتے ہیں، تو کیا ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes go on; the round ends by its own rules or by the stall guard.</source>
+        <translation>باری چھوڑنا جاری رہتا ہے؛ دور اپنے اصولوں سے یا رکاوٹ محافظ سے ختم ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As soon as both players have passed one after the other, the game ends drawn, whatever each has captured and whatever is left on the board.</source>
+        <translation>جیسے ہی دونوں کھلاڑی ایک کے بعد ایک باری چھوڑ دیں، کھیل برابری پر ختم ہوتا ہے، چاہے کسی نے کچھ بھی پکڑا ہو اور بساط پر کچھ بھی بچا ہو۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the relay and capture tests see a hole that is out of play (one left unfilled between rounds). Sowing passes over it either way.</source>
+        <translation>ریلے اور پکڑ کی جانچیں کھیل سے باہر کے گڑھے (دوروں کے درمیان بغیر بھرا چھوڑا گیا) کو کیسے دیکھتی ہیں۔ بوائی دونوں صورتوں میں اسے چھوڑ کر گزرتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tests count over the holes in play: the hole after L is the next one in play.</source>
+        <translation>جانچیں کھیل کے گڑھوں پر گنتی کرتی ہیں: L کے بعد والا گڑھا کھیل کا اگلا گڑھا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole out of play is an empty hole at its place: when it follows the last counter the relay stops and the capture rule applies.</source>
+        <translation>کھیل سے باہر کا گڑھا اپنی جگہ پر ایک خالی گڑھا ہے: جب وہ آخری گوٹی کے بعد آتا ہے تو ریلے رکتا ہے اور پکڑ کا اصول لاگو ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hole left unfilled only starts no turn: it is sown, lifted by relays and captured like any other, and what it holds at the round&apos;s end goes to its row&apos;s owner.</source>
+        <translation>بغیر بھرا چھوڑا گیا گڑھا بس کوئی باری شروع نہیں کرتا: وہ دوسروں کی طرح بویا جاتا ہے، ریلے سے اٹھایا جاتا ہے اور پکڑا جاتا ہے، اور دور کے اختتام پر اس میں جو ہو وہ اس کی قطار کے مالک کو جاتا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the last hole of each row in sowing order (each player&apos;s right-hand end hole, the head) is.</source>
+        <translation>بونے کی ترتیب میں ہر قطار کا آخری گڑھا (ہر کھلاڑی کے دائیں سرے والا گڑھا، سر) کیا ہے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heads are holes like the others.</source>
+        <translation>سر بھی دوسروں جیسے گڑھے ہیں۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each head is its owner&apos;s store, sown like any hole: no turn starts from it, the mover&apos;s captures go into his own head and stay on the board (relays may lift them, captures take them), and it counts as his row at the round&apos;s end. Between rounds each player first refills his head with what it started with; under match_end = cannot_fill a player who cannot then fill one hole besides loses.</source>
+        <translation>ہر سر اپنے مالک کا ذخیرہ ہے، کسی بھی گڑھے کی طرح بویا جاتا ہے: اس سے کوئی باری شروع نہیں ہوتی، چلنے والے کی پکڑیں اس کے اپنے سر میں جاتی ہیں اور بساط پر رہتی ہیں (ریلے انہیں اٹھا سکتے ہیں، پکڑیں انہیں لے سکتی ہیں)، اور دور کے اختتام پر وہ اس کی قطار میں گنا جاتا ہے۔ دوروں کے درمیان ہر کھلاڑی پہلے اپنا سر اتنی گوٹیوں سے پھر بھرتا ہے جتنی سے وہ شروع ہوا تھا؛ match_end = cannot_fill کے تحت جو کھلاڑی تب اس کے علاوہ ایک بھی گڑھا نہ بھر سکے وہ ہارتا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::BoardWidget</name>
@@ -9499,7 +10064,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>جو میچ قواعد سے ختم نہیں ہوئے وہ اتنی لمبائی پر گنے گئے ہیں جہاں تک وہ پہنچے۔</translation>
     </message>
     <message>
-        <location filename="../app/charts/chart_builders.cpp" line="+285"/>
+        <location filename="../app/charts/chart_builders.cpp" line="+307"/>
         <source>Laps (sowing segments) per match</source>
         <translation>فی میچ چکر (بوائی کے حصے)</translation>
     </message>

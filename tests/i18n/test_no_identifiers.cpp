@@ -15,11 +15,16 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <gtest/gtest.h>
+
+#include <tuple>
 
 using namespace rulelab;
 
@@ -178,36 +183,71 @@ TEST(GameProse, EndReasonKeysAreSaidInWords) {
 }
 
 // The Reading tab's prose: in English as written; in Hindi and Urdu translated where a translation
-// exists, else the English text followed by a visible note, never silently English.
+// exists (every shipped game has its own), else the English text followed by a visible note, never
+// silently English: a rules file without translations shows its descriptions so.
 TEST(GameProse, UntranslatedProseCarriesANoteInTheUsersLanguage) {
-    const GameInfo &info = plugins().find("khutka-boia")->plugin->info();
-    const Reading *reading = plugins().findReading("khutka-boia", "aibdd-literal");
-    ASSERT_TRUE(reading && !reading->description.empty());
-    const QString description = q(reading->description);
-    auto readingTab = [&](const char *code) {
+    // A shipped rules file without its translations, under an id and a name of its own.
+    QTemporaryDir dir;
+    {
+        QFile in(QStringLiteral(RULELAB_SOURCE_DIR "/data/games/daramuti.json"));
+        ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+        o.remove(QStringLiteral("translations"));
+        o[QStringLiteral("id")] = QStringLiteral("daramuti-english");
+        o[QStringLiteral("name")] = o.value(QStringLiteral("name")).toString() + QStringLiteral(" (English only)");
+        QFile out(dir.filePath(QStringLiteral("daramuti-english.json")));
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+    }
+    PluginRegistry english;
+    english.setGamesDirs({dir.path()});
+    english.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    const LoadedGame *g = english.find("daramuti-english");
+    ASSERT_TRUE(g && !g->readings.empty());
+    const Reading &reading = g->readings.front();
+    ASSERT_FALSE(reading.description.empty());
+    const QString description = q(reading.description);
+    // The Reading tab of `game`'s reading in language `code`, the note in that language and the
+    // number of the game's option descriptions that have no translation in it.
+    auto readingTab = [](const PluginRegistry &games, const char *game, const std::string &readingId, const char *code) {
         const QLocale locale = installTranslations(QLatin1String(code));
         QApplication::setLayoutDirection(locale.textDirection());
         QString text, note = QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
+        const GameInfo &info = games.find(game)->plugin->info();
+        qsizetype untranslated = 0;
+        for (const RuleOption &o : info.options)
+            if (!o.description.empty() && pluginText(info.id, o.description) == q(o.description)) ++untranslated;
         {
-            MainWindow w(plugins());
+            MainWindow w(games);
             w.setQuiet(true);
-            selectReading(w, "khutka-boia", "aibdd-literal");
+            selectReading(w, game, readingId.c_str());
             text = w.details()->toPlainText();
         }
         installTranslations(QStringLiteral("en"));
         QApplication::setLayoutDirection(Qt::LeftToRight);
-        return std::make_pair(text, note);
+        return std::make_tuple(text, note, untranslated);
     };
-    const auto [en, enNote] = readingTab("en");
+    const auto inEnglish = readingTab(english, "daramuti-english", reading.id, "en");
+    const QString &en = std::get<0>(inEnglish);
     EXPECT_TRUE(en.contains(description.left(40))) << en.toStdString();
-    EXPECT_FALSE(en.contains(enNote)) << "no note in English";
+    EXPECT_FALSE(en.contains(std::get<1>(inEnglish))) << "no note in English";
     for (const char *code : {"hi", "ur"}) {
-        const auto [text, note] = readingTab(code);
+        const auto [text, note, untranslated] = readingTab(english, "daramuti-english", reading.id, code);
         EXPECT_TRUE(text.contains(description.left(40))) << code << ": the description, in English";
         EXPECT_TRUE(text.contains(note)) << code << ": " << text.toStdString();
-        // One note per untranslated text: the game's summary, the reading's description,
-        // every option's description.
-        EXPECT_GE(text.count(note), static_cast<qsizetype>(info.options.size())) << code;
+        // One note per untranslated text: the reading's description, and every option's
+        // description that has no translation (the file's own words).
+        EXPECT_GT(untranslated, 0) << code;
+        EXPECT_GE(text.count(note), untranslated + 1) << code;
+    }
+    // A shipped game's reading, with every text translated: shown translated, with no note.
+    const Reading *khutka = plugins().findReading("khutka-boia", "aibdd-literal");
+    ASSERT_TRUE(khutka && !khutka->description.empty());
+    for (const char *code : {"hi", "ur"}) {
+        const auto [text, note, untranslated] = readingTab(plugins(), "khutka-boia", khutka->id, code);
+        EXPECT_EQ(untranslated, 0) << code;
+        EXPECT_FALSE(text.contains(q(khutka->description).left(40))) << code << ": the description in English";
+        EXPECT_FALSE(text.contains(note)) << code << ": " << text.toStdString();
     }
     // A text that has a translation is shown translated, with no note.
     installTranslations(QStringLiteral("hi"));
