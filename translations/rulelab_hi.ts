@@ -4289,6 +4289,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Each head is its owner&apos;s store, sown like any hole: no turn starts from it, the mover&apos;s captures go into his own head and stay on the board (relays may lift them, captures take them), and it counts as his row at the round&apos;s end. Between rounds each player first refills his head with what it started with; under match_end = cannot_fill a player who cannot then fill one hole besides loses.</source>
         <translation>हर सिर अपने स्वामी का भंडार है, किसी भी गड्ढे की तरह बोया जाता है: उससे कोई बारी शुरू नहीं होती, चलने वाले की पकड़ें उसके अपने सिर में जाती हैं और बिसात पर रहती हैं (रिले उन्हें उठा सकते हैं, पकड़ें उन्हें ले सकती हैं), और दौर के अंत में वह उसकी पंक्ति में गिना जाता है। दौरों के बीच हर खिलाड़ी पहले अपना सिर उतनी गोटियों से फिर भरता है जितनी से वह शुरू हुआ था; match_end = cannot_fill के अंतर्गत जो खिलाड़ी तब इसके अलावा एक भी गड्ढा न भर सके वह हारता है।</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: the default is the board the sources describe. Fewer holes give boards small enough for the state graph to list every reachable position and to solve the game exactly.</source>
+        <translation>ऐतिहासिक नहीं: पूर्वनिर्धारित मान वही बिसात है जिसका वर्णन स्रोत करते हैं। कम गड्ढों से बिसात इतनी छोटी होती है कि स्थिति-ग्राफ़ हर पहुँच योग्य स्थिति गिन सके और खेल को ठीक-ठीक हल कर सके।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: the default is the number of counters the sources put in each hole. Another number makes boards for exact state-graph analysis; between rounds a hole is filled for every group of this many counters.</source>
+        <translation>ऐतिहासिक नहीं: पूर्वनिर्धारित मान उतनी गोटियाँ हैं जितनी स्रोत हर गड्ढे में रखते हैं। दूसरी संख्या से सटीक स्थिति-ग्राफ़ विश्लेषण के लिए बिसातें बनती हैं; दौरों के बीच इतनी गोटियों के हर समूह के लिए एक गड्ढा भरा जाता है।</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::BoardWidget</name>

@@ -4289,6 +4289,16 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Each head is its owner&apos;s store, sown like any hole: no turn starts from it, the mover&apos;s captures go into his own head and stay on the board (relays may lift them, captures take them), and it counts as his row at the round&apos;s end. Between rounds each player first refills his head with what it started with; under match_end = cannot_fill a player who cannot then fill one hole besides loses.</source>
         <translation>ہر سر اپنے مالک کا ذخیرہ ہے، کسی بھی گڑھے کی طرح بویا جاتا ہے: اس سے کوئی باری شروع نہیں ہوتی، چلنے والے کی پکڑیں اس کے اپنے سر میں جاتی ہیں اور بساط پر رہتی ہیں (ریلے انہیں اٹھا سکتے ہیں، پکڑیں انہیں لے سکتی ہیں)، اور دور کے اختتام پر وہ اس کی قطار میں گنا جاتا ہے۔ دوروں کے درمیان ہر کھلاڑی پہلے اپنا سر اتنی گوٹیوں سے پھر بھرتا ہے جتنی سے وہ شروع ہوا تھا؛ match_end = cannot_fill کے تحت جو کھلاڑی تب اس کے علاوہ ایک بھی گڑھا نہ بھر سکے وہ ہارتا ہے۔</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: the default is the board the sources describe. Fewer holes give boards small enough for the state graph to list every reachable position and to solve the game exactly.</source>
+        <translation>تاریخی نہیں: طے شدہ قدر وہی بساط ہے جو ماخذ بیان کرتے ہیں۔ کم گڑھوں سے بساط اتنی چھوٹی ہوتی ہے کہ حالت کا گراف ہر قابلِ رسائی حالت گن سکے اور کھیل کو ٹھیک ٹھیک حل کر سکے۔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not historical: the default is the number of counters the sources put in each hole. Another number makes boards for exact state-graph analysis; between rounds a hole is filled for every group of this many counters.</source>
+        <translation>تاریخی نہیں: طے شدہ قدر اتنی گوٹیاں ہیں جتنی ماخذ ہر گڑھے میں رکھتے ہیں۔ دوسری تعداد سے حالت کے گراف کے درست تجزیے کے لیے بساطیں بنتی ہیں؛ دوروں کے درمیان اتنی گوٹیوں کے ہر گروہ کے لیے ایک گڑھا بھرا جاتا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>rulelab::BoardWidget</name>

@@ -24,8 +24,9 @@ namespace {
 struct BenchFlags {
     // What the command does, as its --help says.
     static QString about() {
-        return Cli::tr("Measure simulation speed: playouts, moves and laps per second with uniform random "
-                       "players (or --agents).");
+        return Cli::tr(
+            "Measure simulation speed: playouts, moves and laps per second with uniform random "
+            "players (or --agents).");
     }
     ReadingOptions rf;
     QCommandLineOption matches{QStringLiteral("matches"), Cli::tr("playouts (default 100000)"), QStringLiteral("N")};

@@ -22,10 +22,11 @@ namespace rulelab {
 struct GraphFlags {
     // What the command does, as its --help says.
     static QString about() {
-        return Cli::tr("Explore every state reachable from the start of a reading (breadth-first, up to a node "
-                       "limit) and say what is possible: cycles (play that can go on for ever), states from "
-                       "which no end can be reached, terminal outcomes; with --solve, the exact value under "
-                       "best play (retrograde analysis, or value iteration where chance exists).");
+        return Cli::tr(
+            "Explore every state reachable from the start of a reading (breadth-first, up to a node "
+            "limit) and say what is possible: cycles (play that can go on for ever), states from "
+            "which no end can be reached, terminal outcomes; with --solve, the exact value under "
+            "best play (retrograde analysis, or value iteration where chance exists).");
     }
     ReadingOptions rf;
     QCommandLineOption maxNodes{QStringLiteral("max-nodes"), Cli::tr("stop adding states after N (default 1000000)"),

@@ -52,9 +52,10 @@ void printEnd(QTextStream &out, const State &s, const Game &game) {
 struct PlayFlags {
     // What the command does, as its --help says.
     static QString about() {
-        return Cli::tr("Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
-           "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
-           "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).");
+        return Cli::tr(
+            "Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
+            "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
+            "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).");
     }
     QCommandLineOption reading{QStringLiteral("reading"), Cli::tr("the reading to play (an id or a reading file)"),
                                QStringLiteral("R")};

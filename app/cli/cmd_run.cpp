@@ -426,11 +426,12 @@ int Cli::cmdCompare(const QStringList &args) { return runLike(args, QStringLiter
 int Cli::runLike(const QStringList &args, const QString &cmd) {
     const bool compare = cmd == QLatin1String("compare");
     CommandParser p(
-        cmd, compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
-                          "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
-                          "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
-                     : tr("Play N matches per reading and summarise each reading.\n"
-                          "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."),
+        cmd,
+        compare ? tr("Play N matches per reading and compare every pair of readings: on each row one quantity with its "
+                     "95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), "
+                     "p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.")
+                : tr("Play N matches per reading and summarise each reading.\n"
+                     "Match i depends only on (seed, reading id, i) and the agents: any --threads gives the same numbers."),
         GameArgument::OrExperiment);
     CompareFlags f;
     f.compare = compare;

@@ -15,8 +15,9 @@ namespace {
 struct SweepFlags {
     // What the command does, as its --help says.
     static QString about() {
-        return Cli::tr("Run the full factorial of the varied options on a base reading and report the main "
-                       "effect of each option on each metric: which ambiguity matters most.");
+        return Cli::tr(
+            "Run the full factorial of the varied options on a base reading and report the main "
+            "effect of each option on each metric: which ambiguity matters most.");
     }
     QCommandLineOption base{QStringLiteral("base"), Cli::tr("the reading the sweep starts from"), QStringLiteral("READING")};
     QCommandLineOption vary{QStringLiteral("vary"), Cli::tr("an option and the values to try; repeatable"),

@@ -230,6 +230,8 @@ const char *const kPluginTexts[][2] = {
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "What the last hole of each row in sowing order (each player's right-hand end hole, the head) is.")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "The heads are holes like the others.")},
     {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Each head is its owner's store, sown like any hole: no turn starts from it, the mover's captures go into his own head and stay on the board (relays may lift them, captures take them), and it counts as his row at the round's end. Between rounds each player first refills his head with what it started with; under match_end = cannot_fill a player who cannot then fill one hole besides loses.")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Not historical: the default is the board the sources describe. Fewer holes give boards small enough for the state graph to list every reachable position and to solve the game exactly.")},
+    {"game two-row-vocabulary", QT_TRANSLATE_NOOP("game two-row-vocabulary", "Not historical: the default is the number of counters the sources put in each hole. Another number makes boards for exact state-graph analysis; between rounds a hole is filled for every group of this many counters.")},
     {nullptr, nullptr}};
 
 }  // namespace rulelab

@@ -90,6 +90,10 @@ struct Rules {
 // values and defaults, in words that fit any game of the family (a rules file replaces them with
 // its own). Pachgarhwa's options (plugins/pachgarhwa, pachInfo()) are a subset of it.
 GameInfo vocabulary();
+// A game's board option (holes_per_row or counters_per_hole) whose default is the board its
+// sources describe (a rules file's): the description says so in the vocabulary's words, which are
+// translated once for every such game.
+void describeSourcesBoard(RuleOption &option);
 // The guard options (relay_loop, stall, ludii_limit) of the vocabulary, for a compiled game's GameInfo.
 std::vector<RuleOption> guardOptions();
 // A mechanic the engine has for other games of the family than Pachgarhwa (e.g. four_rule): a

@@ -514,6 +514,18 @@ void addDeadHolesAndEndHoles(GameInfo &g) {
 
 }  // namespace
 
+void describeSourcesBoard(RuleOption &o) {
+    if (o.id == "holes_per_row")
+        o.description =
+            "Not historical: the default is the board the sources describe. Fewer holes give boards small "
+            "enough for the state graph to list every reachable position and to solve the game exactly.";
+    else
+        o.description =
+            "Not historical: the default is the number of counters the sources put in each hole. Another "
+            "number makes boards for exact state-graph analysis; between rounds a hole is filled for every "
+            "group of this many counters.";
+}
+
 GameInfo vocabulary() {
     GameInfo g;
     g.id = "two-row-vocabulary";

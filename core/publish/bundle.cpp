@@ -26,7 +26,6 @@ namespace {
 
 using verify_detail::PublishText;  // its messages' context (verify_internal.h)
 
-
 // The role of a file of a results folder, by its name.
 QString resultsFileRole(const QString &name, const QString &folder) {
     if (name == QLatin1String("summary.json"))
@@ -167,10 +166,11 @@ QJsonObject Planner::inputFiles(const QString &dir, const QStringList &specs, co
                 break;
             }
         if (found.isEmpty()) {
-            plan.notes << (reading ? PublishText::tr("%1: the reading file '%2' of its experiment was not found: it is not in the "
-                                         "bundle, and verify cannot re-run these results")
-                                   : PublishText::tr("%1: the evidence file '%2' of its exploration was not found: it is not in the "
-                                         "bundle, and verify cannot re-run these results"))
+            plan.notes << (reading
+                               ? PublishText::tr("%1: the reading file '%2' of its experiment was not found: it is not in the "
+                                                 "bundle, and verify cannot re-run these results")
+                               : PublishText::tr("%1: the evidence file '%2' of its exploration was not found: it is not in the "
+                                                 "bundle, and verify cannot re-run these results"))
                               .arg(name, spec);
             continue;
         }
@@ -294,8 +294,9 @@ bool planBundle(const BundleOptions &options, const PluginRegistry &registry, co
     for (const QString &input : options.results)
         if (!p.addResults(input, error)) return false;
     if (!options.figures)
-        plan.notes << PublishText::tr("Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them "
-                          "with 'rulelab-cli chart' from a build with them.");
+        plan.notes << PublishText::tr(
+            "Figures left out: this RuleLab was built without figures (RULELAB_BUILD_CHARTS=OFF); draw them "
+            "with 'rulelab-cli chart' from a build with them.");
     CrateInfo info{options.title, options.description, options.license, options.authors, options.date};
     if (!info.date.isValid()) info.date = QDateTime::currentDateTimeUtc().date();
     QStringList games;  // by their names where the game is installed

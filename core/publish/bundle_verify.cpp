@@ -109,7 +109,8 @@ void Verifier::checkListed(const QJsonObject &crate) {
     }
     unlisted.sort();
     for (const QString &rel : unlisted)
-        report.files.push_back({rel, BundleVerdict::Unlisted, PublishText::tr("not listed in %1").arg(QLatin1String(kCrateMetadataName))});
+        report.files.push_back(
+            {rel, BundleVerdict::Unlisted, PublishText::tr("not listed in %1").arg(QLatin1String(kCrateMetadataName))});
 }
 
 BundleFileCheck *Verifier::check(const QString &path) {
@@ -148,7 +149,8 @@ bool Verifier::installed(const QString &game, const PluginProvenance &wanted, QS
         return false;
     }
     if (const std::string d = provenanceDifference(lg->provenance, wanted); !d.empty()) {
-        why = PublishText::tr("the installed build of '%1' is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is "
+        why = PublishText::tr(
+                  "the installed build of '%1' is not the one that wrote these results (%2): plugin %3 with SHA-256 %4 is "
                   "needed")
                   .arg(game, q(d), q(wanted.file), q(wanted.sha256));
         return false;
@@ -160,8 +162,9 @@ bool Verifier::runnable(const QJsonObject &summary, const QJsonObject &unit, Exp
                         std::vector<PreparedReading> &prepared, QString &why) {
     const QJsonObject experiment = summary.value(QStringLiteral("experiment")).toObject();
     if (experiment.isEmpty() || summary.value(QStringLiteral("format")).toString() != QLatin1String("rulelab-summary")) {
-        why = PublishText::tr("not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and "
-                  "explorations)");
+        why = PublishText::tr(
+            "not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and "
+            "explorations)");
         return false;
     }
     const PluginProvenance wanted = pluginProvenanceFromJson(summary.value(QStringLiteral("plugin")).toObject());
@@ -193,7 +196,8 @@ void Verifier::compare(const QString &folder, const QString &producedDir) {
         BundleFileCheck &c = report.files[i];
         const QString name = path.mid(folder.size() + 1);
         if (name == QLatin1String("timing.json")) {
-            if (c.verdict == BundleVerdict::Intact) c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
+            if (c.verdict == BundleVerdict::Intact)
+                c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
             continue;
         }
         const QString produced = QDir(producedDir).filePath(name);
@@ -215,7 +219,9 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     }
     QString why;
     if (summary.value(QStringLiteral("format")).toString() == QLatin1String("rulelab-explore-result")) {
-        if (slices > 0) report.notes << PublishText::tr("%1 is an exploration: re-run whole (its racing cannot be re-run in part)").arg(folder);
+        if (slices > 0)
+            report.notes
+                << PublishText::tr("%1 is an exploration: re-run whole (its racing cannot be re-run in part)").arg(folder);
         if (!rerunExplore(summary, unit, outDir, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
         compare(folder, outDir);
         compareMethods(name);
@@ -225,7 +231,8 @@ void Verifier::rerun(const QJsonObject &unit, const QString &workDir, int slices
     std::vector<PreparedReading> prepared;
     if (!runnable(summary, unit, e, prepared, why)) return setVerdict(folder, BundleVerdict::NotCheckable, why);
     if (slices > 0 && !e.precision.empty())
-        report.notes << PublishText::tr("%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)")
+        report.notes << PublishText::tr(
+                            "%1 ran to a precision: re-run whole (where each reading stops depends on all its matches)")
                             .arg(folder);
     else if (slices > 0)
         return rerunSlices(summary, e, prepared, unit, workDir, slices);
@@ -323,7 +330,9 @@ bool openBundle(const QString &bundle, const QString &tempDir, QString &root, st
         root = tempDir;
     }
     if (!QFileInfo(QDir(root).filePath(QLatin1String(kCrateMetadataName))).isFile()) {
-        error = PublishText::tr("%1: not a publication bundle (it has no %2)").arg(bundle, QLatin1String(kCrateMetadataName)).toStdString();
+        error = PublishText::tr("%1: not a publication bundle (it has no %2)")
+                    .arg(bundle, QLatin1String(kCrateMetadataName))
+                    .toStdString();
         return false;
     }
     return true;

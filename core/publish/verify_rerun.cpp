@@ -60,7 +60,8 @@ QString compareRows(const QString &path, const QByteArray &header, const std::ma
         seen.insert(std::move(key));
     }
     for (const auto &[key, row] : produced)
-        if (!seen.count(key)) return PublishText::tr("the re-run's row '%1' (reading, match) is not in the bundle").arg(QString::fromUtf8(key));
+        if (!seen.count(key))
+            return PublishText::tr("the re-run's row '%1' (reading, match) is not in the bundle").arg(QString::fromUtf8(key));
     return QString();
 }
 
@@ -147,7 +148,8 @@ void Verifier::rerunSlices(const QJsonObject &summary, const Experiment &e, cons
     for (auto &[path, i] : index) {
         BundleFileCheck &c = report.files[i];
         if (!path.startsWith(folder + QLatin1Char('/')) || c.verdict != BundleVerdict::Intact) continue;
-        if (path.endsWith(QStringLiteral("/timing.json"))) c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
+        if (path.endsWith(QStringLiteral("/timing.json")))
+            c = {path, BundleVerdict::NotCheckable, PublishText::tr("run times depend on the machine")};
         else c.detail = PublishText::tr("not re-run: the sample re-ran part of the matches");
     }
     compareMethods(name);
@@ -157,8 +159,9 @@ void Verifier::rerunSlices(const QJsonObject &summary, const Experiment &e, cons
 void Verifier::compareFigures(const QString &name, const QString &producedDir, const QString &workDir) {
     if (!o.figures) {
         if (!figuresNoted)
-            report.notes << PublishText::tr("The figures were not re-drawn: this RuleLab was built without figures "
-                                "(RULELAB_BUILD_CHARTS=OFF); they are checked against the crate's SHA-256 only.");
+            report.notes << PublishText::tr(
+                "The figures were not re-drawn: this RuleLab was built without figures "
+                "(RULELAB_BUILD_CHARTS=OFF); they are checked against the crate's SHA-256 only.");
         figuresNoted = true;
         return leaveFigures(name, PublishText::tr("not re-drawn: this RuleLab was built without figures"));
     }

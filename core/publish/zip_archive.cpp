@@ -52,7 +52,8 @@ uint32_t get32(const QByteArray &b, qsizetype at) { return get16(b, at) | (get16
 }  // namespace
 
 QString zipTooLarge(const QString &archive) {
-    return ZipText::tr("%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder "
+    return ZipText::tr(
+               "%1: the bundle would be larger than 4 GiB, which a ZIP without ZIP64 cannot hold: write it as a folder "
                "(--out DIR/)")
         .arg(archive);
 }
@@ -143,7 +144,8 @@ bool ZipWriter::addFile(const QString &name, const QString &path, std::string &e
     for (int64_t copied = 0; copied < size;) {
         const QByteArray chunk = f.read(std::min(kChunk, size - copied));
         if (chunk.isEmpty()) {
-            error = (path + QStringLiteral(": ") + ZipText::tr("changed while it was being written into the bundle")).toStdString();
+            error =
+                (path + QStringLiteral(": ") + ZipText::tr("changed while it was being written into the bundle")).toStdString();
             return false;
         }
         if (!write(chunk.constData(), chunk.size(), error)) return false;
@@ -223,13 +225,15 @@ bool readEntry(QFile &f, const QByteArray &cd, qsizetype &at, const QString &arc
     at += 46 + nameLen + extraLen + commentLen;
     if (e.name.endsWith(QLatin1Char('/')) && e.size == 0) return true;  // a folder entry
     if (!safeEntryName(e.name))
-        return damaged(archive, ZipText::tr("entry '%1' would be written outside the folder it is extracted into").arg(e.name), error);
+        return damaged(archive, ZipText::tr("entry '%1' would be written outside the folder it is extracted into").arg(e.name),
+                       error);
     if (flags & 1) return damaged(archive, ZipText::tr("entry '%1' is encrypted").arg(e.name), error);
     if (method != 0 || packed != e.size)
         return damaged(archive, ZipText::tr("entry '%1' is compressed (a bundle's entries are stored)").arg(e.name), error);
     if (!f.seek(local)) return damaged(archive, ZipText::tr("entry '%1' lies outside the archive").arg(e.name), error);
     const QByteArray h = f.read(30);
-    if (h.size() != 30 || get32(h, 0) != kLocalSig) return damaged(archive, ZipText::tr("entry '%1': no local header").arg(e.name), error);
+    if (h.size() != 30 || get32(h, 0) != kLocalSig)
+        return damaged(archive, ZipText::tr("entry '%1': no local header").arg(e.name), error);
     e.dataOffset = int64_t{local} + 30 + get16(h, 26) + get16(h, 28);
     if (e.dataOffset + e.size > f.size()) return damaged(archive, ZipText::tr("entry '%1' is truncated").arg(e.name), error);
     return true;

@@ -50,12 +50,9 @@ GameInfo gameInfoOf(const RulesSpec &spec) {
             const bool perRow = v.id == kBoardOptions[0];
             const int value = perRow ? spec.holesPerRow : spec.countersPerHole;
             o.defaultValue = std::to_string(value);
-            o.description = perRow ? "Not historical: the source's board has " + std::to_string(value) +
-                                         " holes in each row. Fewer holes give boards small enough for the state graph to "
-                                         "list every reachable position and to solve the game exactly."
-                                   : "Not historical: the source puts " + std::to_string(value) +
-                                         " counters in each hole. Another number makes boards for exact state-graph "
-                                         "analysis; between rounds a hole is filled for every group of this many counters.";
+            // The default is the source's board: said in words translated once (a sentence with the
+            // number in it could not be).
+            kits::engine::describeSourcesBoard(o);
             o.rulePoint = "board";
             o.citations = spec.boardCitations;
             g.options.push_back(std::move(o));
