@@ -168,7 +168,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -342,7 +342,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+323"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+324"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
@@ -392,7 +392,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+477"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+478"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
@@ -558,7 +558,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-276"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-277"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -637,7 +637,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+62"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -652,7 +652,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+55"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
@@ -669,12 +669,12 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-71"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-72"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N के बाद स्थितियाँ जोड़ना बंद करें (डिफ़ॉल्ट 1000000)</translation>
     </message>
@@ -1116,7 +1116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-79"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-80"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the reading the sweep starts from</source>
         <translation>वह पाठ जिससे स्वीप शुरू होता है</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-27"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-28"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1686,7 +1686,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-155"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-156"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
@@ -1877,12 +1877,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Bonferroni से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -2286,12 +2286,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-92"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-93"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>खेलने का पाठ (एक id या पाठ फ़ाइल)</translation>
     </message>
@@ -2398,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>End: %1. Why: %2.</source>
         <translation>अंत: %1। क्यों: %2।</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
@@ -2438,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12122,7 +12122,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::publish</name>
     <message>
-        <location filename="../core/publish/bundle.cpp" line="+107"/>
+        <location filename="../core/publish/bundle.cpp" line="+106"/>
         <source>%1: not a summary of results (a JSON object)</source>
         <translation>%1: परिणामों का सारांश (एक JSON ऑब्जेक्ट) नहीं है</translation>
     </message>
@@ -12132,7 +12132,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: the reading file &apos;%2&apos; of its experiment was not found: it is not in the bundle, and verify cannot re-run these results</source>
         <translation>%1: इसके प्रयोग की पाठ-फ़ाइल &apos;%2&apos; नहीं मिली: वह बंडल में नहीं है, और verify इन परिणामों को फिर से नहीं चला सकता</translation>
     </message>
@@ -12162,14 +12162,14 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>चित्र छोड़ दिए गए: यह RuleLab चित्रों के बिना बनाया गया था (RULELAB_BUILD_CHARTS=OFF); उन्हें चित्रों वाले बिल्ड से &apos;rulelab-cli chart&apos; द्वारा बनाएँ।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No author was given: CITATION.cff and the crate name &apos;Unknown author&apos;.</source>
         <translation>कोई लेखक नहीं दिया गया: CITATION.cff और क्रेट में &apos;Unknown author&apos; लिखा है।</translation>
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../core/publish/bundle_verify.cpp" line="+246"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="+101"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="+253"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+102"/>
         <location line="+27"/>
         <source>cancelled</source>
         <translation>रद्द</translation>
@@ -12180,7 +12180,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: फ़ोल्डर नहीं बनाया जा सकता</translation>
     </message>
     <message>
-        <location filename="../core/publish/bundle_verify.cpp" line="-201"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="-208"/>
         <source>line %1, field &apos;%2&apos; (column %3): &apos;%4&apos; re-run, &apos;%5&apos; in the bundle</source>
         <translation>पंक्ति %1, फ़ील्ड &apos;%2&apos; (स्तंभ %3): पुनः चलाने पर &apos;%4&apos;, बंडल में &apos;%5&apos;</translation>
     </message>
@@ -12195,7 +12195,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>इसका SHA-256 %1 है, %2 में %3 दर्ज है</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>not listed in %1</source>
         <translation>%1 में सूचीबद्ध नहीं</translation>
     </message>
@@ -12215,13 +12215,13 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>&apos;%1&apos; का स्थापित बिल्ड वह नहीं है जिसने ये परिणाम लिखे (%2): SHA-256 %4 वाला प्लगइन %3 चाहिए</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and explorations)</source>
         <translation>किसी रन या अन्वेषण के परिणाम नहीं (verify रन, तुलनाएँ, स्वीप, मर्ज और अन्वेषण फिर से चलाता है)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="+22"/>
+        <location line="+35"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+23"/>
         <source>run times depend on the machine</source>
         <translation>चलने का समय मशीन पर निर्भर करता है</translation>
     </message>
@@ -12231,7 +12231,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पुनः चलाने ने इसे नहीं लिखा</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 is an exploration: re-run whole (its racing cannot be re-run in part)</source>
         <translation>%1 एक अन्वेषण है: पूरा फिर से चलाया गया (इसकी दौड़ का कोई हिस्सा अलग से नहीं चलाया जा सकता)</translation>
     </message>
@@ -12241,8 +12241,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 एक परिशुद्धता तक चला: पूरा फिर से चलाया गया (हर पाठ कहाँ रुकता है यह उसके सभी मैचों पर निर्भर है)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="-52"/>
+        <location line="+19"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-53"/>
         <location line="+30"/>
         <source>the re-run failed: %1</source>
         <translation>पुनः चलाना विफल रहा: %1</translation>
@@ -12298,17 +12298,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: प्रकाशन बंडल नहीं है (इसमें %2 नहीं है)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>re-running %1 (%2 of %3)</source>
         <translation>%1 फिर से चलाया जा रहा है (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../core/publish/verify_rerun.cpp" line="-78"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-79"/>
         <source>cannot be read: %1</source>
         <translation>पढ़ा नहीं जा सकता: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the re-run&apos;s row &apos;%1&apos; (reading, match) is not in the bundle</source>
         <translation>पुनः चलाने की पंक्ति &apos;%1&apos; (पाठ, मैच) बंडल में नहीं है</translation>
     </message>
@@ -12323,7 +12323,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 की इसकी पंक्तियाँ पुनरुत्पादित (%2 पंक्तियाँ); बाकी पंक्तियाँ केवल क्रेट के SHA-256 से जाँची गईं</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>not re-run: the sample re-ran part of the matches</source>
         <translation>फिर से नहीं चलाया गया: नमूने ने मैचों का केवल एक हिस्सा फिर से चलाया</translation>
     </message>
@@ -12338,7 +12338,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>चित्र फिर से नहीं बनाए गए: यह RuleLab चित्रों के बिना बनाया गया था (RULELAB_BUILD_CHARTS=OFF); उन्हें केवल क्रेट के SHA-256 से जाँचा गया है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not re-drawn: this RuleLab was built without figures</source>
         <translation>फिर से नहीं बनाया गया: यह RuleLab चित्रों के बिना बनाया गया था</translation>
     </message>
@@ -12620,7 +12620,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: बंडल 4 GiB से बड़ा हो जाएगा, जिसे ZIP64 के बिना ZIP नहीं रख सकता: इसे फ़ोल्डर के रूप में लिखें (--out DIR/)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>changed while it was being written into the bundle</source>
         <translation>बंडल में लिखे जाते समय यह बदल गया</translation>
     </message>
@@ -12651,7 +12651,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रविष्टि &apos;%1&apos; उस फ़ोल्डर के बाहर लिखी जाएगी जिसमें उसे निकाला जा रहा है</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>entry &apos;%1&apos; is encrypted</source>
         <translation>प्रविष्टि &apos;%1&apos; कूटबद्ध है</translation>
     </message>
@@ -12666,7 +12666,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>प्रविष्टि &apos;%1&apos; संग्रह के बाहर है</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>entry &apos;%1&apos;: no local header</source>
         <translation>प्रविष्टि &apos;%1&apos;: कोई स्थानीय हेडर नहीं</translation>
     </message>

@@ -168,7 +168,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+97"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -342,7 +342,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+323"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+324"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
@@ -392,7 +392,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+477"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+478"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
@@ -558,7 +558,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-276"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-277"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -637,7 +637,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+61"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+62"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -652,7 +652,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+54"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+55"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
@@ -669,12 +669,12 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-71"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-72"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>stop adding states after N (default 1000000)</source>
         <translation>N کے بعد حالتیں شامل کرنا بند کریں (طے شدہ 1000000)</translation>
     </message>
@@ -1116,7 +1116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
     </message>
@@ -1199,12 +1199,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-79"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-80"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the reading the sweep starts from</source>
         <translation>وہ قراءت جس سے سویپ شروع ہوتا ہے</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-27"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-28"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1686,7 +1686,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-155"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-156"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
@@ -1877,12 +1877,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Bonferroni سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -2286,12 +2286,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-92"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-93"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the reading to play (an id or a reading file)</source>
         <translation>کھیلنے کی قراءت (ایک id یا قراءت فائل)</translation>
     </message>
@@ -2398,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>End: %1. Why: %2.</source>
         <translation>اختتام: %1۔ کیوں: %2۔</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
@@ -2438,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12122,7 +12122,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::publish</name>
     <message>
-        <location filename="../core/publish/bundle.cpp" line="+107"/>
+        <location filename="../core/publish/bundle.cpp" line="+106"/>
         <source>%1: not a summary of results (a JSON object)</source>
         <translation>%1: نتائج کا خلاصہ (JSON آبجیکٹ) نہیں ہے</translation>
     </message>
@@ -12132,7 +12132,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1: the reading file &apos;%2&apos; of its experiment was not found: it is not in the bundle, and verify cannot re-run these results</source>
         <translation>%1: اس کے تجربے کی قراءت فائل &apos;%2&apos; نہیں ملی: وہ بنڈل میں نہیں ہے، اور verify ان نتائج کو دوبارہ نہیں چلا سکتا</translation>
     </message>
@@ -12162,14 +12162,14 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>اشکال چھوڑ دی گئیں: یہ RuleLab اشکال کے بغیر بنایا گیا تھا (RULELAB_BUILD_CHARTS=OFF)؛ انہیں اشکال والے بلڈ سے &apos;rulelab-cli chart&apos; کے ذریعے بنائیں۔</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>No author was given: CITATION.cff and the crate name &apos;Unknown author&apos;.</source>
         <translation>کوئی مصنف نہیں دیا گیا: CITATION.cff اور کریٹ میں &apos;Unknown author&apos; لکھا ہے۔</translation>
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../core/publish/bundle_verify.cpp" line="+246"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="+101"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="+253"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+102"/>
         <location line="+27"/>
         <source>cancelled</source>
         <translation>منسوخ</translation>
@@ -12180,7 +12180,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: فولڈر نہیں بنایا جا سکتا</translation>
     </message>
     <message>
-        <location filename="../core/publish/bundle_verify.cpp" line="-201"/>
+        <location filename="../core/publish/bundle_verify.cpp" line="-208"/>
         <source>line %1, field &apos;%2&apos; (column %3): &apos;%4&apos; re-run, &apos;%5&apos; in the bundle</source>
         <translation>سطر %1، فیلڈ &apos;%2&apos; (کالم %3): دوبارہ چلانے پر &apos;%4&apos;، بنڈل میں &apos;%5&apos;</translation>
     </message>
@@ -12195,7 +12195,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>اس کا SHA-256 %1 ہے، %2 میں %3 درج ہے</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>not listed in %1</source>
         <translation>%1 میں درج نہیں</translation>
     </message>
@@ -12215,13 +12215,13 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>&apos;%1&apos; کا نصب شدہ بلڈ وہ نہیں جس نے یہ نتائج لکھے (%2): SHA-256 %4 والا پلگ اِن %3 درکار ہے</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>not the results of a run or an exploration (verify re-runs runs, comparisons, sweeps, merges and explorations)</source>
         <translation>کسی رن یا چھان بین کے نتائج نہیں (verify رن، موازنے، سویپ، مرج اور چھان بین دوبارہ چلاتا ہے)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="+22"/>
+        <location line="+35"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="+23"/>
         <source>run times depend on the machine</source>
         <translation>چلنے کا وقت مشین پر منحصر ہے</translation>
     </message>
@@ -12231,7 +12231,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>دوبارہ چلانے نے اسے نہیں لکھا</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 is an exploration: re-run whole (its racing cannot be re-run in part)</source>
         <translation>%1 ایک چھان بین ہے: پوری دوبارہ چلائی گئی (اس کی دوڑ کا کوئی حصہ الگ سے نہیں چلایا جا سکتا)</translation>
     </message>
@@ -12241,8 +12241,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 ایک مقررہ درستی تک چلا: پورا دوبارہ چلایا گیا (ہر قراءت کہاں رکتی ہے یہ اس کے تمام میچوں پر منحصر ہے)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../core/publish/verify_rerun.cpp" line="-52"/>
+        <location line="+19"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-53"/>
         <location line="+30"/>
         <source>the re-run failed: %1</source>
         <translation>دوبارہ چلانا ناکام رہا: %1</translation>
@@ -12298,17 +12298,17 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: اشاعتی بنڈل نہیں ہے (اس میں %2 نہیں ہے)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>re-running %1 (%2 of %3)</source>
         <translation>%1 دوبارہ چلایا جا رہا ہے (%3 میں سے %2)</translation>
     </message>
     <message>
-        <location filename="../core/publish/verify_rerun.cpp" line="-78"/>
+        <location filename="../core/publish/verify_rerun.cpp" line="-79"/>
         <source>cannot be read: %1</source>
         <translation>پڑھا نہیں جا سکتا: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the re-run&apos;s row &apos;%1&apos; (reading, match) is not in the bundle</source>
         <translation>دوبارہ چلانے کی سطر &apos;%1&apos; (قراءت، میچ) بنڈل میں نہیں ہے</translation>
     </message>
@@ -12323,7 +12323,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 کی اس کی سطریں دوبارہ حاصل ہوئیں (%2 سطریں)؛ باقی سطریں صرف کریٹ کے SHA-256 سے جانچی گئیں</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>not re-run: the sample re-ran part of the matches</source>
         <translation>دوبارہ نہیں چلایا گیا: نمونے نے میچوں کا صرف ایک حصہ دوبارہ چلایا</translation>
     </message>
@@ -12338,7 +12338,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>اشکال دوبارہ نہیں بنائی گئیں: یہ RuleLab اشکال کے بغیر بنایا گیا تھا (RULELAB_BUILD_CHARTS=OFF)؛ انہیں صرف کریٹ کے SHA-256 سے جانچا گیا ہے۔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not re-drawn: this RuleLab was built without figures</source>
         <translation>دوبارہ نہیں بنائی گئی: یہ RuleLab اشکال کے بغیر بنایا گیا تھا</translation>
     </message>
@@ -12620,7 +12620,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1: بنڈل 4 GiB سے بڑا ہو جائے گا، جسے ZIP64 کے بغیر ZIP نہیں رکھ سکتا: اسے فولڈر کی صورت میں لکھیں (--out DIR/)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>changed while it was being written into the bundle</source>
         <translation>بنڈل میں لکھے جاتے وقت یہ بدل گیا</translation>
     </message>
@@ -12651,7 +12651,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>اندراج &apos;%1&apos; اس فولڈر کے باہر لکھا جائے گا جس میں اسے نکالا جا رہا ہے</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>entry &apos;%1&apos; is encrypted</source>
         <translation>اندراج &apos;%1&apos; خفیہ کردہ ہے</translation>
     </message>
@@ -12666,7 +12666,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>اندراج &apos;%1&apos; آرکائیو کے باہر ہے</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>entry &apos;%1&apos;: no local header</source>
         <translation>اندراج &apos;%1&apos;: کوئی مقامی ہیڈر نہیں</translation>
     </message>
