@@ -102,15 +102,14 @@ void PlayView::showNewMoves(size_t from) {
     finalizeReplay(anim_);
     if (shadow_->key() != session_->state().key()) shadow_ = session_->state().clone();  // never expected
     animBase_ = prefix_.size() + from;
-    refreshChoices();
-    if (showSteps_->isChecked() && anim_.frameCount() > 2) {
-        animating_ = true;
+    animating_ = showSteps_->isChecked() && anim_.frameCount() > 2;
+    refreshChoices();  // while the moves are drawn, none: they are the position the board shows next
+    if (animating_) {
         animFrame_ = 1;
         revealHistory(static_cast<int>(animBase_));  // the list keeps step with the board: no move before it is drawn
         showAnimationFrame();
         timer_->start();
     } else {
-        animating_ = false;
         showPosition();
         if (!isWatching() || paused_) timer_->stop();
     }
@@ -141,6 +140,7 @@ void PlayView::finishAnimation() {
     if (!animating_) return;
     animating_ = false;
     revealHistory(history_->count());
+    refreshChoices();  // the legal moves, now that the board shows their position
     if (!isWatching() || paused_) timer_->stop();
     showPosition();
     updateControls();

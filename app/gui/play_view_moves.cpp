@@ -60,7 +60,9 @@ void PlayView::refreshChoices() {
     }
     passButtons_.clear();
     passRow_->hide();
-    if (!session_ || session_->personToMove() < 0) return;
+    // None while a move is still being drawn (finishAnimation lists them): the list keeps step
+    // with the board, as the moves played do.
+    if (!session_ || session_->personToMove() < 0 || animating_) return;
     choices_ = session_->legalMoves();
     const State &state = session_->state();
     const BoardView board = state.boardView();

@@ -190,6 +190,29 @@ TEST(PlayView, ThePersonPlaysTheRingedStartHolesOnly) {
     EXPECT_TRUE(v.lastError().contains(QStringLiteral("'strong'"))) << v.lastError().toStdString();
 }
 
+// The legal moves keep step with the board: while the person's move and the agent's reply are
+// drawn, no move of the position to come is listed or ringed; once drawn, they are.
+TEST(PlayView, TheLegalMovesWaitUntilTheBoardShowsTheirPosition) {
+    PlayView v(playGames());
+    setUp(v, PlayView::FirstSeat, "random", 3, true);
+    ASSERT_TRUE(v.setReading(builtIn("khutka-boia", "aibdd-literal"))) << v.lastError().toStdString();
+    v.finishAnimation();
+    ASSERT_EQ(v.session()->personToMove(), 0);
+    ASSERT_GT(v.legalList()->count(), 0);
+    const std::vector<int> ringed = v.highlightedCells();
+    ASSERT_FALSE(ringed.empty());
+    ASSERT_TRUE(v.playMoveAt(ringed.front())) << v.lastError().toStdString();
+    ASSERT_TRUE(v.isBusy()) << "the sowing is drawn step by step";
+    EXPECT_EQ(v.legalList()->count(), 0) << "no move of a position the board does not show yet";
+    EXPECT_TRUE(v.highlightedCells().empty());
+    v.finishAnimation();
+    ASSERT_FALSE(v.isBusy());
+    if (v.session()->personToMove() == 0) {
+        EXPECT_EQ(v.legalList()->count(), static_cast<int>(v.session()->legalMoves().size()));
+        EXPECT_FALSE(v.highlightedCells().empty());
+    }
+}
+
 TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
     PlayView v(playGames());
     setUp(v, PlayView::BothSeats, "random", 5);
