@@ -3082,66 +3082,126 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../app/gui/qt_texts.cpp" line="+19"/>
+        <source>&amp;OK</source>
+        <translation>ठीक है (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Save</source>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Close</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without Saving</source>
+        <translation>बिना सहेजे बंद करें</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
+        <location line="-10"/>
         <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
         <source>OK</source>
         <translation>ठीक है</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Save</source>
         <translation>सहेजें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Discard</source>
         <translation>छोड़ दें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Open</source>
         <translation>खोलें</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Save All</source>
+        <translation>सब सहेजें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abort</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retry</source>
+        <translation>फिर कोशिश करें</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Ignore</source>
+        <translation>अनदेखा करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Apply</source>
         <translation>लागू करें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Reset</source>
-        <translation>रीसेट करें</translation>
+        <translation>फिर से सेट करें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Help</source>
         <translation>सहायता</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-4"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>&amp;Yes</source>
         <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>&amp;No</source>
         <translation>नहीं (&amp;N)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Restore Defaults</source>
-        <translation>डिफ़ॉल्ट बहाल करें</translation>
+        <translation>पूर्वनिर्धारित लौटाएँ</translation>
     </message>
 </context>
 <context>
@@ -8090,7 +8150,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पहले खेल और पाठ में एक पाठ चुनें, फिर चलाएँ &gt; यह पाठ खेलें...</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_moves.cpp" line="+108"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+110"/>
         <location line="+33"/>
         <location line="+7"/>
         <source>Start a game first (New game).</source>

@@ -3082,64 +3082,124 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../app/gui/qt_texts.cpp" line="+19"/>
+        <source>&amp;OK</source>
+        <translation>ٹھیک ہے (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>منسوخ کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Close</source>
+        <translation>بند کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without Saving</source>
+        <translation>محفوظ کیے بغیر بند کریں</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
+        <location line="-10"/>
         <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
         <source>OK</source>
         <translation>ٹھیک ہے</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Cancel</source>
         <translation>منسوخ کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Save</source>
         <translation>محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Discard</source>
-        <translation>ترک کریں</translation>
+        <translation>رد کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Close</source>
         <translation>بند کریں</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Open</source>
         <translation>کھولیں</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Save All</source>
+        <translation>سب محفوظ کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abort</source>
+        <translation>روکیں</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retry</source>
+        <translation>دوبارہ کوشش کریں</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Ignore</source>
+        <translation>نظرانداز کریں</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Apply</source>
         <translation>لاگو کریں</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Reset</source>
         <translation>دوبارہ ترتیب دیں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>Help</source>
         <translation>مدد</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-4"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>&amp;Yes</source>
         <translation>ہاں (&amp;Y)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
         <source>&amp;No</source>
         <translation>نہیں (&amp;N)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
         <source>Restore Defaults</source>
         <translation>طے شدہ بحال کریں</translation>
     </message>
@@ -8090,7 +8150,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>پہلے کھیل اور قراءتیں میں ایک قراءت چنیں، پھر چلائیں &gt; یہ قراءت کھیلیں...</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_moves.cpp" line="+108"/>
+        <location filename="../app/gui/play_view_moves.cpp" line="+110"/>
         <location line="+33"/>
         <location line="+7"/>
         <source>Start a game first (New game).</source>

@@ -17,6 +17,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -180,6 +182,20 @@ TEST(LanguageArgument, IsTakenOutOfTheArguments) {
     QStringList b{QStringLiteral("--lang=hi")};
     EXPECT_EQ(takeLanguageArgument(b), QStringLiteral("hi"));
     EXPECT_TRUE(b.isEmpty());
+}
+
+// Qt's standard buttons (OK, Cancel, Close, Save of every dialog and message box) speak the
+// interface language: Qt has no Hindi or Urdu catalogue, so the app's catalogues translate them.
+TEST_P(Translations, TheStandardButtonsOfTheDialogsAreTranslated) {
+    const QString lang = QString::fromLatin1(GetParam());
+    installTranslations(lang);
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close | QDialogButtonBox::Save);
+    const QStringList english{QStringLiteral("OK"), QStringLiteral("Cancel"), QStringLiteral("Close"), QStringLiteral("Save")};
+    QStringList shown;
+    for (auto b : {QDialogButtonBox::Ok, QDialogButtonBox::Cancel, QDialogButtonBox::Close, QDialogButtonBox::Save})
+        shown << box.button(b)->text().remove(QLatin1Char('&'));
+    installTranslations(QStringLiteral("en"));
+    for (qsizetype i = 0; i < english.size(); ++i) EXPECT_NE(shown[i], english[i]) << lang.toStdString();
 }
 
 TEST(SettingsDialog, KeepsTheLanguage) {
