@@ -3084,7 +3084,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../app/gui/qt_texts.cpp" line="+19"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+19"/>
         <source>&amp;OK</source>
         <translation>ठीक है (&amp;O)</translation>
     </message>
@@ -3113,93 +3113,81 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>QPlatformTheme</name>
     <message>
         <location line="-10"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
         <source>OK</source>
         <translation>ठीक है</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Save</source>
         <translation>सहेजें</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Discard</source>
         <translation>छोड़ दें</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Open</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Save All</source>
         <translation>सब सहेजें</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Abort</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>फिर कोशिश करें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ignore</source>
         <translation>अनदेखा करें</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="-4"/>
         <source>Apply</source>
         <translation>लागू करें</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Reset</source>
         <translation>फिर से सेट करें</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Help</source>
         <translation>सहायता</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>&amp;Yes</source>
         <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>&amp;No</source>
         <translation>नहीं (&amp;N)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Restore Defaults</source>
         <translation>पूर्वनिर्धारित लौटाएँ</translation>
     </message>

@@ -3084,7 +3084,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../app/gui/qt_texts.cpp" line="+19"/>
+        <location filename="../app/gui/standard_button_texts.cpp" line="+19"/>
         <source>&amp;OK</source>
         <translation>ٹھیک ہے (&amp;O)</translation>
     </message>
@@ -3113,93 +3113,81 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     <name>QPlatformTheme</name>
     <message>
         <location line="-10"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+10"/>
         <source>OK</source>
         <translation>ٹھیک ہے</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>منسوخ کریں</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Save</source>
         <translation>محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Discard</source>
         <translation>رد کریں</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>بند کریں</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Open</source>
         <translation>کھولیں</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Save All</source>
         <translation>سب محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Abort</source>
         <translation>روکیں</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>دوبارہ کوشش کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Ignore</source>
         <translation>نظرانداز کریں</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="-4"/>
         <source>Apply</source>
         <translation>لاگو کریں</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Reset</source>
         <translation>دوبارہ ترتیب دیں</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Help</source>
         <translation>مدد</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>&amp;Yes</source>
         <translation>ہاں (&amp;Y)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+1"/>
+        <location line="+1"/>
         <source>&amp;No</source>
         <translation>نہیں (&amp;N)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../app/gui/standard_button_texts.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Restore Defaults</source>
         <translation>طے شدہ بحال کریں</translation>
     </message>
