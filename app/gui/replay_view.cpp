@@ -77,10 +77,12 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
 
     QSplitter *right = buildLists();
     split->addWidget(right);
-    right->setMinimumWidth(200);
-    split->setStretchFactor(0, 3);
+    // The lists a third of the width: at 1366 x 768, between the two docks, the interesting
+    // matches' kinds ("Longest", "Biggest upset") then read whole instead of as "Lon...".
+    right->setMinimumWidth(240);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
-    split->setSizes({760, 320});
+    split->setSizes({640, 320});
     outer->addWidget(split, 1);
 
     timer_ = new QTimer(this);
@@ -213,6 +215,7 @@ QSplitter *ReplayView::buildLists() {
     // its tooltip), so that no text runs into the row below, however narrow the list or long the
     // name (an Urdu name is longer than its English one).
     interesting_->setUniformRowHeights(true);
+    interesting_->setIndentation(10);
     interesting_->header()->setStretchLastSection(false);
     interesting_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     interesting_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
