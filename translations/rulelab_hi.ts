@@ -8467,7 +8467,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -8483,12 +8483,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+323"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-323"/>
         <source>Play or pause (Space)</source>
         <translation>चलाएँ या रोकें (Space)</translation>
     </message>
@@ -8518,7 +8518,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-56"/>
+        <source>The rule this step follows in the match&apos;s reading, and the passages it rests on (Sources panel)</source>
+        <translation>यह चरण मैच के पाठ में जिस नियम का पालन करता है, और वे अंश जिन पर वह टिका है (स्रोत पैनल)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Next:</source>
         <translation>अगला:</translation>
     </message>
@@ -8614,13 +8619,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+300"/>
+        <location line="+316"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>यहाँ से खोजें</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-319"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>दिखाई गई स्थिति से पहुँचने योग्य हर स्थिति स्थिति-ग्राफ़ टैब में खोजें (यहाँ से क्या हो सकता था)</translation>
     </message>
@@ -8655,7 +8660,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Longest</source>
         <translation>सबसे लंबा</translation>
     </message>
@@ -8680,7 +8685,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+153"/>
         <location line="+7"/>
         <location line="+4"/>
         <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
@@ -8688,7 +8693,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>मैच खुल नहीं सकता</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-178"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>परिणामों में कोई पाठ &apos;%1&apos; नहीं है</translation>
     </message>
@@ -8709,7 +8714,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>Start</source>
         <translation>आरंभ</translation>
     </message>
@@ -12409,9 +12414,24 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+137"/>
+        <location filename="../app/gui/shown_text.cpp" line="+138"/>
         <source>(English: no translation yet)</source>
         <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>By the rule %1: %2</source>
+        <translation>नियम %1 के अनुसार: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By rule %1, %2: %3</source>
+        <translation>नियम %1, %2 के अनुसार: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(sources: %1)</source>
+        <translation>(स्रोत: %1)</translation>
     </message>
 </context>
 <context>

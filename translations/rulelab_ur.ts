@@ -8467,7 +8467,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -8483,12 +8483,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+323"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-323"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -8518,7 +8518,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-56"/>
+        <source>The rule this step follows in the match&apos;s reading, and the passages it rests on (Sources panel)</source>
+        <translation>یہ قدم میچ کی قراءت میں جس قاعدے پر چلتا ہے، اور وہ اقتباسات جن پر وہ مبنی ہے (ماخذ کا پینل)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Next:</source>
         <translation>اگلا:</translation>
     </message>
@@ -8614,13 +8619,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+300"/>
+        <location line="+316"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-319"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -8655,7 +8660,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Longest</source>
         <translation>سب سے طویل</translation>
     </message>
@@ -8680,7 +8685,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+153"/>
         <location line="+7"/>
         <location line="+4"/>
         <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
@@ -8688,7 +8693,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-178"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -8709,7 +8714,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -12409,9 +12414,24 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+137"/>
+        <location filename="../app/gui/shown_text.cpp" line="+138"/>
         <source>(English: no translation yet)</source>
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>By the rule %1: %2</source>
+        <translation>قاعدہ %1 کے مطابق: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By rule %1, %2: %3</source>
+        <translation>قاعدہ %1، %2 کے مطابق: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(sources: %1)</source>
+        <translation>(ماخذ: %1)</translation>
     </message>
 </context>
 <context>

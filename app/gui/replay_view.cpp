@@ -69,6 +69,12 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     caption_->setObjectName(QStringLiteral("replayCaption"));
     position_ = new QLabel;
     ll->addWidget(caption_);
+    rule_ = new QLabel;
+    rule_->setWordWrap(true);
+    rule_->setObjectName(QStringLiteral("replayRule"));
+    rule_->setToolTip(tr("The rule this step follows in the match's reading, and the passages it rests on (Sources panel)"));
+    rule_->hide();
+    ll->addWidget(rule_);
 
     addStepControls(ll);
     addJumps(ll);
@@ -350,6 +356,20 @@ void ReplayView::showReplay(MatchReplay replay) {
     setFrame(0);
 }
 
+// The rule the step shown follows (a capture, a relay lap, a pass, a round), in the words of the
+// match's game and reading, or nothing.
+void ReplayView::showStepRule() {
+    QString text;
+    const LoadedGame *g = registry_.find(replay_.gameId);
+    if (g && current_.move >= 0 && current_.step > 0) {
+        const auto &steps = replay_.moves[static_cast<size_t>(current_.move)].steps;
+        if (current_.step <= static_cast<int>(steps.size()))
+            text = stepRuleText(g->plugin->info(), replay_.options, steps[static_cast<size_t>(current_.step - 1)].kind);
+    }
+    rule_->setText(shownLines(text));
+    rule_->setVisible(!text.isEmpty());
+}
+
 void ReplayView::setFrame(int64_t frame) {
     if (!loaded_) return;
     frame = std::clamp<int64_t>(frame, 0, replay_.frameCount() - 1);
@@ -358,6 +378,7 @@ void ReplayView::setFrame(int64_t frame) {
     current_ = replayFrame(replay_, frame);
     board_->setFrame(current_, replay_.playerNames, pieces_);
     caption_->setText(captionText(current_.caption));
+    showStepRule();
     const int row = current_.move + 1;
     {
         const QSignalBlocker b(moves_);

@@ -60,6 +60,7 @@ public:
     BoardWidget *board() const { return board_; }
     QListWidget *moveList() const { return moves_; }
     QTreeWidget *interestingList() const { return interesting_; }
+    QLabel *ruleLabel() const { return rule_; }
     QSlider *speedSlider() const { return speed_; }
     QPushButton *playButton() const { return play_; }
     bool isPlaying() const;
@@ -108,6 +109,7 @@ private:
     // "Why it ended: ..." in words, with the glossary's explanation of the end reason.
     QString whyItEnded() const;
     void updateInteresting();
+    void showStepRule();
     void saveDialog();
     void openDialog();
     void exportBoardDialog();
@@ -123,6 +125,7 @@ private:
     ReplayFrame current_;
     BoardWidget *board_ = nullptr;
     QLabel *header_ = nullptr, *caption_ = nullptr, *position_ = nullptr, *speedLabel_ = nullptr;
+    QLabel *rule_ = nullptr;  // the rule the step shown follows, with its sources (shown_text.h stepRuleText)
     QListWidget *moves_ = nullptr;
     QTreeWidget *interesting_ = nullptr;
     QSlider *speed_ = nullptr;

@@ -4,6 +4,7 @@
 #include "experiment/outcome_text.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
+#include "replay/match_replay.h"  // ruleOfStep
 #include "sources_view.h"  // pluginText
 #include "translations.h"
 
@@ -135,6 +136,27 @@ QString gameProseText(const GameInfo &info, const std::string &text) {
     // would otherwise turn the whole English sentence right to left (its full stop at its start).
     return idsInWords(info, isolated(translated)) + QLatin1Char(' ') +
            QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
+}
+
+QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind) {
+    const RuleOption *o = ruleOfStep(info, kind);
+    if (!o) return {};
+    const auto given = options.find(o->id);
+    const std::string value = given != options.end() ? given->second : o->defaultValue;
+    const OptionChoice *choice = o->type == OptionType::Choice ? o->findChoice(value) : nullptr;
+    QStringList cites;
+    for (const Citation &c : choice && !choice->citations.empty() ? choice->citations : o->citations)
+        cites << isolated(q(c.source) +
+                          (c.locator.empty() ? QString() : QStringLiteral(", ") + q(c.locator)));  // whole, right to left
+    const QString name = pluginText(info.id, o->label), said = optionValueText(info.id, *o, value);
+    QString text = o->rulePoint.empty()
+                       ? QCoreApplication::translate("rulelab::shown", "By the rule %1: %2").arg(name, said)
+                       : QCoreApplication::translate("rulelab::shown", "By rule %1, %2: %3").arg(q(o->rulePoint), name, said);
+    if (choice && !choice->explanation.empty()) text += QStringLiteral(" \u2014 ") + gameProseText(info, choice->explanation);
+    if (!cites.isEmpty())
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate("rulelab::shown", "(sources: %1)").arg(cites.join(QStringLiteral("; ")));
+    return text;
 }
 
 QString directedArrows(const QString &text, const QWidget *widget) {

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <map>
 #include <string>
 
 class QComboBox;
@@ -21,6 +23,7 @@ namespace rulelab {
 
 class PluginRegistry;
 struct GameInfo;
+enum class StepKind : uint8_t;
 
 // A game's name in the interface language (context "game <id>"); its id, isolated, when the
 // registry does not know the game.
@@ -39,6 +42,11 @@ QString idsInWords(const GameInfo &info, const QString &text);
 // translation yet, the English text (isolated right to left) followed by the note
 // "(English: no translation yet)" in the interface language, so that nothing stays English silently.
 QString gameProseText(const GameInfo &info, const std::string &text);
+// The rule a step of a match follows (a capture, a relay lap, a pass, a round step:
+// replay/match_replay.h ruleOfStep), in words: its rule point and name, the value the match was
+// played under with its explanation, and the passages it cites ("By rule KB-8, Capture: next
+// beyond - ... (sources: S0, Rules s. 4)"); empty for a step no rule option decides.
+QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind);
 
 // isolated(text): bidi_text.h (the figures use it too).
 // A line of text as its own paragraph: right to left it starts with a right-to-left mark (U+200F),

@@ -214,6 +214,15 @@ TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
                                      .arg(step.count)
                                      .arg(QString::fromStdString(taken->label), QString::fromStdString(trigger->label))))
         << f.caption;
+    // The rule it follows, in words: the capture rule's point and name, the reading's value and the
+    // passages it cites; a drop step names none.
+    const QString rule = v.ruleLabel()->text();
+    EXPECT_TRUE(v.ruleLabel()->isVisibleTo(&v));
+    EXPECT_TRUE(rule.contains(QStringLiteral("By rule KB-8, Capture: "))) << rule.toStdString();
+    EXPECT_TRUE(rule.contains(QStringLiteral("(sources: S0"))) << rule.toStdString();
+    v.previousStep();
+    EXPECT_TRUE(v.ruleLabel()->text().isEmpty()) << v.ruleLabel()->text().toStdString();
+    v.setFrame(at);
     // The frame before: the hole still holds what the capture takes.
     const ReplayFrame before = replayFrame(r, at - 1);
     for (const auto &c : before.board.cells)
