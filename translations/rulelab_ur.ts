@@ -8483,12 +8483,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Play</source>
         <translation>چلائیں</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Play or pause (Space)</source>
         <translation>چلائیں یا روکیں (Space)</translation>
     </message>
@@ -8619,13 +8619,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+5"/>
-        <location line="+316"/>
+        <location line="+319"/>
         <location line="+4"/>
         <source>Explore from here</source>
         <translation>یہاں سے تلاش کریں</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>Explore every state reachable from the position shown, in the State graph tab (what could have happened from here)</source>
         <translation>دکھائی گئی حالت سے قابلِ رسائی ہر حالت اسٹیٹ گراف ٹیب میں تلاش کریں (یہاں سے کیا ہو سکتا تھا)</translation>
     </message>
@@ -8685,7 +8685,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+11"/>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+153"/>
+        <location line="+156"/>
         <location line="+7"/>
         <location line="+4"/>
         <location filename="../app/gui/replay_view_files.cpp" line="-63"/>
@@ -8693,7 +8693,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>میچ کھل نہیں سکتا</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>the results have no reading &apos;%1&apos;</source>
         <translation>نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے</translation>
     </message>
@@ -8714,7 +8714,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -12419,7 +12419,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>By the rule %1: %2</source>
         <translation>قاعدہ %1 کے مطابق: %2</translation>
     </message>
@@ -12429,7 +12429,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قاعدہ %1، %2 کے مطابق: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>(sources: %1)</source>
         <translation>(ماخذ: %1)</translation>
     </message>

@@ -356,8 +356,8 @@ void ReplayView::showReplay(MatchReplay replay) {
     setFrame(0);
 }
 
-// The rule the step shown follows (a capture, a relay lap, a pass, a round), in the words of the
-// match's game and reading, or nothing.
+// The rule the step shown follows (a capture, a relay lap, a pass, a round) or, at the end of a
+// match ended by its rules, the rule that ended it; in the words of the match's game and reading.
 void ReplayView::showStepRule() {
     QString text;
     const LoadedGame *g = registry_.find(replay_.gameId);
@@ -366,6 +366,9 @@ void ReplayView::showStepRule() {
         if (current_.step <= static_cast<int>(steps.size()))
             text = stepRuleText(g->plugin->info(), replay_.options, steps[static_cast<size_t>(current_.step - 1)].kind);
     }
+    // The last frame of a match that ended by its rules: the rule that ended it.
+    if (g && text.isEmpty() && frame_ == replay_.frameCount() - 1 && replay_.record.endReason == EndReason::Finished)
+        text = endRuleText(g->plugin->info(), replay_.options);
     rule_->setText(shownLines(text));
     rule_->setVisible(!text.isEmpty());
 }

@@ -138,8 +138,10 @@ QString gameProseText(const GameInfo &info, const std::string &text) {
            QCoreApplication::translate("rulelab::shown", "(English: no translation yet)");
 }
 
-QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind) {
-    const RuleOption *o = ruleOfStep(info, kind);
+namespace {
+
+// A rule option in words, as stepRuleText says it; empty without one.
+QString ruleInWords(const GameInfo &info, const std::map<std::string, std::string> &options, const RuleOption *o) {
     if (!o) return {};
     const auto given = options.find(o->id);
     const std::string value = given != options.end() ? given->second : o->defaultValue;
@@ -157,6 +159,16 @@ QString stepRuleText(const GameInfo &info, const std::map<std::string, std::stri
         text += QLatin1Char(' ') +
                 QCoreApplication::translate("rulelab::shown", "(sources: %1)").arg(cites.join(QStringLiteral("; ")));
     return text;
+}
+
+}  // namespace
+
+QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind) {
+    return ruleInWords(info, options, ruleOfStep(info, kind));
+}
+
+QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options) {
+    return ruleInWords(info, options, ruleOfEnd(info));
 }
 
 QString directedArrows(const QString &text, const QWidget *widget) {

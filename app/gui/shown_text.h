@@ -47,6 +47,8 @@ QString gameProseText(const GameInfo &info, const std::string &text);
 // played under with its explanation, and the passages it cites ("By rule KB-8, Capture: next
 // beyond - ... (sources: S0, Rules s. 4)"); empty for a step no rule option decides.
 QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind);
+// The same words for the rule that ended a match by its rules (replay/match_replay.h ruleOfEnd).
+QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options);
 
 // isolated(text): bidi_text.h (the figures use it too).
 // A line of text as its own paragraph: right to left it starts with a right-to-left mark (U+200F),

@@ -140,6 +140,9 @@ int64_t nextFrameOfKind(const MatchReplay &replay, int64_t from, std::initialize
 // no such option. The replay and play views name it, with the value the match was played under
 // and the passages it cites.
 const RuleOption *ruleOfStep(const GameInfo &info, StepKind kind);
+// The rule option that decides when a match of the game ends by its rules (the end of the match,
+// or of its one round); null when the game has none.
+const RuleOption *ruleOfEnd(const GameInfo &info);
 // Builds the frame table and the per-move fallbacks; call after filling `moves` by hand.
 void finalizeReplay(MatchReplay &replay);
 // The board after applying one micro-step to `board` (see the header comment).

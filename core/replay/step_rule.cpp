@@ -19,4 +19,10 @@ const RuleOption *ruleOfStep(const GameInfo &info, StepKind kind) {
     return nullptr;
 }
 
+const RuleOption *ruleOfEnd(const GameInfo &info) {
+    for (const char *id : {"match_end", "round_end"})
+        if (const RuleOption *o = info.findOption(id)) return o;
+    return nullptr;
+}
+
 }  // namespace rulelab

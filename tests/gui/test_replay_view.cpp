@@ -164,6 +164,12 @@ void expectCapturesInOrderRoundsAndWhyItEnded(ReplayView &v, int64_t at) {
         const auto &steps = r.moves[static_cast<size_t>(g.move)].steps;
         EXPECT_EQ(steps[static_cast<size_t>(g.step - 1)].kind, StepKind::Round);
     }
+    // At the end of a match ended by its rules (every match of this reading is), the rule that
+    // ended it, in the same words.
+    ASSERT_EQ(r.record.endReason, EndReason::Finished);
+    v.toEnd();
+    EXPECT_TRUE(v.ruleLabel()->text().contains(QStringLiteral("By rule KB-19, End of the match: ")))
+        << v.ruleLabel()->text().toStdString();
     // The header says why the match ended, in words.
     auto *header = v.findChild<QLabel *>(QStringLiteral("replayHeader"));
     ASSERT_TRUE(header);
