@@ -155,11 +155,13 @@ void MainWindow::buildAnalysisTabs() {
         statusBar()->showMessage(
             tr("Replaying the %n move(s) from the start to the chosen state", nullptr, static_cast<int>(r.moves.size())));
     });
-    // A term of the graph's summary opens the glossary at that term.
-    connect(graph_, &GraphView::glossaryRequested, this, [this](const QString &id) {
+    // A term of the graph's summary, or of the replay's caption, opens the glossary at that term.
+    const auto showTerm = [this](const QString &id) {
         bringToFront(glossaryDialog());
         glossary_->showTerm(id);
-    });
+    };
+    connect(graph_, &GraphView::glossaryRequested, this, showTerm);
+    connect(replay_, &ReplayView::glossaryRequested, this, showTerm);
     // Explore from a position of a replayed match: the match's options, the moves to it as the start.
     connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
         graph_->setReading(readingOfReplay(r));

@@ -67,6 +67,12 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     caption_ = new QLabel;
     caption_->setWordWrap(true);
     caption_->setObjectName(QStringLiteral("replayCaption"));
+    // Its rule terms (bha, capture, relay, a throw's name) link to the glossary.
+    caption_->setTextFormat(Qt::RichText);
+    caption_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    connect(caption_, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("glossary:"))) emit glossaryRequested(link.mid(9));
+    });
     position_ = new QLabel;
     ll->addWidget(caption_);
     rule_ = new QLabel;
@@ -380,7 +386,7 @@ void ReplayView::setFrame(int64_t frame) {
     frame_ = frame;
     current_ = replayFrame(replay_, frame);
     board_->setFrame(current_, replay_.playerNames, pieces_);
-    caption_->setText(captionText(current_.caption));
+    caption_->setText(glossaryLinked(captionText(current_.caption)));
     showStepRule();
     const int row = current_.move + 1;
     {

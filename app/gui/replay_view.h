@@ -61,6 +61,7 @@ public:
     QListWidget *moveList() const { return moves_; }
     QTreeWidget *interestingList() const { return interesting_; }
     QLabel *ruleLabel() const { return rule_; }
+    QLabel *captionLabel() const { return caption_; }
     QSlider *speedSlider() const { return speed_; }
     QPushButton *playButton() const { return play_; }
     bool isPlaying() const;
@@ -92,6 +93,8 @@ signals:
     void exploreRequested(const rulelab::MatchReplay &replay, int moves);
     // The Round graph tab for this reading of the shown results.
     void roundGraphRequested(const QString &readingId);
+    // A rule term of the caption was clicked: the glossary at its entry.
+    void glossaryRequested(const QString &id);
     // A match file was saved or opened (for File > Open Recent).
     void matchFileUsed(const QString &path);
 

@@ -1,6 +1,7 @@
 #include "shown_text.h"
 
 #include "experiment/display_names.h"
+#include "experiment/glossary.h"
 #include "experiment/outcome_text.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
@@ -15,6 +16,10 @@
 #include <QTextDocument>
 #include <QTextOption>
 #include <QWidget>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace rulelab {
 
@@ -169,6 +174,31 @@ QString stepRuleText(const GameInfo &info, const std::map<std::string, std::stri
 
 QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options) {
     return ruleInWords(info, options, ruleOfEnd(info));
+}
+
+QString glossaryLinked(const QString &text) {
+    std::vector<std::pair<QString, QString>> words;  // (the word as shown, its glossary id)
+    for (const char *id : {"bha", "capture", "relay", "pass", "round"})
+        if (const auto e = glossaryEntry(id); e && !e->term.isEmpty()) words.emplace_back(e->term, QString::fromLatin1(id));
+    for (const char *name : {"pod", "do", "tin", "car"})
+        words.emplace_back(QCoreApplication::translate("rulelab::board", name), QStringLiteral("throw"));
+    std::sort(words.begin(), words.end(), [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+    QStringList alternatives;
+    for (const auto &w : words) alternatives << QRegularExpression::escape(w.first);
+    const QRegularExpression re(QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(alternatives.join(QLatin1Char('|'))),
+                                QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    QString out = paragraphTag();
+    qsizetype at = 0;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at).toHtmlEscaped();
+        QString id;
+        for (const auto &w : words)
+            if (w.first.compare(m.captured(1), Qt::CaseInsensitive) == 0) id = w.second;
+        out += QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(id, m.captured(1).toHtmlEscaped());
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at).toHtmlEscaped() + QStringLiteral("</p>");
 }
 
 QString directedArrows(const QString &text, const QWidget *widget) {

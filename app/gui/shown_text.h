@@ -47,6 +47,11 @@ QString gameProseText(const GameInfo &info, const std::string &text);
 // played under with its explanation, and the passages it cites ("By rule KB-8, Capture: next
 // beyond - ... (sources: S0, Rules s. 4)"); empty for a step no rule option decides.
 QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind);
+// Plain `text` as rich text in which each word naming a rule term the glossary explains (bha,
+// capture, relay, pass, round, in the interface language; a cowrie throw's name, pod, do, tin or
+// car, for the throw) links to its entry as "glossary:<id>"; the rest escaped, in a paragraph
+// laid out as the interface runs (paragraphTag).
+QString glossaryLinked(const QString &text);
 // The same words for the rule that ended a match by its rules (replay/match_replay.h ruleOfEnd).
 QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options);
 

@@ -220,6 +220,12 @@ TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
                                      .arg(step.count)
                                      .arg(QString::fromStdString(taken->label), QString::fromStdString(trigger->label))))
         << f.caption;
+    // The caption's rule term links to the glossary; following the link asks for its entry.
+    EXPECT_TRUE(v.captionLabel()->text().contains(QStringLiteral("href=\"glossary:capture\""))) << f.caption;
+    QSignalSpy asked(&v, &ReplayView::glossaryRequested);
+    emit v.captionLabel()->linkActivated(QStringLiteral("glossary:capture"));
+    ASSERT_EQ(asked.count(), 1);
+    EXPECT_EQ(asked.front().front().toString(), QStringLiteral("capture"));
     // The rule it follows, in words: the capture rule's point and name, the reading's value and the
     // passages it cites; a drop step names none.
     const QString rule = v.ruleLabel()->text();
