@@ -15,3 +15,10 @@ inline QProcessEnvironment khutkaEnvironment() {
 inline Result khutkaCli(const QStringList &args) { return cliIn(khutkaEnvironment(), args); }
 
 }  // namespace rulelab::testsupport
+
+// A test of figures skips in a build without them (RULELAB_BUILD_CHARTS=OFF, the sanitizer build).
+#ifdef RULELAB_HAVE_CHARTS
+#define RULELAB_NEEDS_CHARTS() (void)0
+#else
+#define RULELAB_NEEDS_CHARTS() GTEST_SKIP() << "built without figures (RULELAB_BUILD_CHARTS=OFF)"
+#endif

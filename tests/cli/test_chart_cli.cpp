@@ -27,9 +27,6 @@ using namespace rulelab::testsupport;
 #ifndef RULELAB_HAVE_CHARTS
 // Built with RULELAB_BUILD_CHARTS=OFF (no Qt Widgets): `chart` refuses, naming the switch.
 TEST(CliChart, ABuildWithoutFiguresSaysSo) { expectCli("chart somewhere --out x.png", 1, {"RULELAB_BUILD_CHARTS=OFF"}); }
-#define RULELAB_NEEDS_CHARTS() GTEST_SKIP() << "built without figures (RULELAB_BUILD_CHARTS=OFF)"
-#else
-#define RULELAB_NEEDS_CHARTS() (void)0
 #endif
 
 namespace {

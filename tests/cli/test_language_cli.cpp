@@ -60,6 +60,7 @@ TEST(CliLanguage, DescribeGivesTheOptionsLabelsInTheLanguage) {
 
 // A figure's data names each reading as `readings` does in that language; in English as before.
 TEST(CliLanguage, AFiguresReadingsAreNamedInTheLanguage) {
+    RULELAB_NEEDS_CHARTS();
     QTemporaryDir dir;
     const QString res = dir.filePath(QStringLiteral("res"));
     const Result run = khutkaCli(
