@@ -10894,7 +10894,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     <message>
         <location line="+4"/>
         <source>capture</source>
-        <translation>قبضہ</translation>
+        <translation>پکڑنا</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -269,3 +269,13 @@ TEST_F(Urdu, AnUntranslatedRuleDescriptionKeepsItsFullStopAtItsEnd) {
         EXPECT_TRUE(details.contains(QChar(0x2068) + q(c.source + (c.locator.empty() ? "" : ", " + c.locator)) + QChar(0x2069)))
             << c.source << " " << c.locator;
 }
+
+// The replay caption's rule term links to its glossary entry in Urdu too (the glossary and the
+// board texts use the same word for a capture), in a paragraph laid out right to left.
+TEST_F(Urdu, AReplayCaptionsRuleTermLinksToTheGlossary) {
+    const QString caption = QStringLiteral("3. جنوب: h3 سے بوائی (9)  [خالی h3 کے بعد h4 سے 10 پکڑنا]");
+    const QString linked = glossaryLinked(caption);
+    EXPECT_TRUE(linked.contains(QStringLiteral("href=\"glossary:capture\""))) << linked.toStdString();
+    EXPECT_TRUE(linked.startsWith(paragraphTag())) << linked.toStdString();
+    EXPECT_TRUE(paragraphTag().contains(QStringLiteral("rtl")));
+}
