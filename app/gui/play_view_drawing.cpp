@@ -8,6 +8,7 @@
 #include "experiment/outcome_text.h"
 #include "experiment/glossary.h"
 #include "plugin/qt_text.h"
+#include "shown_text.h"  // endRuleText
 
 #include <QPushButton>
 #include <QCheckBox>
@@ -231,6 +232,10 @@ QString PlayView::endText() const {
     const QString why = glossaryExplanation(endReasonKey(reason));
     result += QLatin1Char('\n') + (why.isEmpty() ? tr("Why it ended: %1.").arg(endReasonName(reason))
                                                  : tr("Why it ended: %1. %2").arg(endReasonName(reason), why));
+    // Ended by its rules: the rule that ended it, with the reading's value and its sources (as Replay says it).
+    if (reason == EndReason::Finished)
+        if (const QString rule = endRuleText(prepared_.game->info(), prepared_.options.values()); !rule.isEmpty())
+            result += QLatin1Char('\n') + rule;
     MatchRecord rec;
     rec.endReason = reason;
     rec.progress = s.progress();

@@ -308,6 +308,10 @@ TEST(PlayView, TwoAgentsPlayToTheEndAndTheEndIsSaidInWords) {
     EXPECT_TRUE(v.endLabel()->isVisible());
     const QString end = v.endLabel()->text();
     EXPECT_TRUE(end.contains(endReasonName(reason))) << end.toStdString();
+    // Every match of this reading ends by its rules: the rule that ended it is named, with its sources.
+    ASSERT_EQ(reason, EndReason::Finished);
+    EXPECT_TRUE(end.contains(QStringLiteral("By rule KB-19, End of the match: "))) << end.toStdString();
+    EXPECT_TRUE(end.contains(QStringLiteral("(sources: "))) << end.toStdString();
     EXPECT_FALSE(v.pauseButton()->isEnabled());
     for (size_t i = 0; i < v.session()->history().size(); ++i) EXPECT_FALSE(v.session()->history()[i].byPerson);
 
