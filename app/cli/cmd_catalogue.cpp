@@ -124,7 +124,7 @@ int Cli::cmdDescribe(const QStringList &args) {
     }
     auto cites = [](const std::vector<Citation> &cs) {
         QStringList l;
-        for (const auto &c : cs) l << q(c.source) + (c.locator.empty() ? QString() : QStringLiteral(", ") + q(c.locator));
+        for (const auto &c : cs) l << q(c.where());
         return l.join(QStringLiteral("; "));
     };
     // The game's words in the interface language where it has them (ids and citations as they are).

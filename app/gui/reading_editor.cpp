@@ -22,8 +22,7 @@ namespace rulelab {
 namespace {
 QString citationText(const std::vector<Citation> &cs) {
     QStringList out;
-    for (const auto &c : cs)
-        out << q(c.source + (c.locator.empty() ? "" : ", " + c.locator) + (c.note.empty() ? "" : ": " + c.note));
+    for (const auto &c : cs) out << q(c.where() + (c.note.empty() ? "" : ": " + c.note));
     return out.join(QStringLiteral("\n"));
 }
 }  // namespace

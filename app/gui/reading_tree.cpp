@@ -253,7 +253,7 @@ QString ReadingTree::selectionHtml() const {
         QStringList cites;
         // A citation is English (a key and a locator): isolated right to left, so that its full stop
         // and brackets stay where they are written.
-        auto cite = [](const Citation &c) { return isolated(q(c.source + (c.locator.empty() ? "" : ", " + c.locator))).toHtmlEscaped(); };
+        auto cite = [](const Citation &c) { return isolated(q(c.where())).toHtmlEscaped(); };
         if (!o.rulePoint.empty()) cites << MainWindow::tr("Rule point %1").arg(isolated(q(o.rulePoint))).toHtmlEscaped();
         for (const auto &c : o.citations) cites << cite(c);
         QString explanation = esc(o.description);

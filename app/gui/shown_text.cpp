@@ -153,8 +153,7 @@ QString ruleInWords(const GameInfo &info, const std::map<std::string, std::strin
     const OptionChoice *choice = o->type == OptionType::Choice ? o->findChoice(value) : nullptr;
     QStringList cites;
     for (const Citation &c : choice && !choice->citations.empty() ? choice->citations : o->citations)
-        cites << isolated(q(c.source) +
-                          (c.locator.empty() ? QString() : QStringLiteral(", ") + q(c.locator)));  // whole, right to left
+        cites << isolated(q(c.where()));  // whole, right to left
     const QString name = pluginText(info.id, o->label), said = optionValueText(info.id, *o, value);
     QString text = o->rulePoint.empty()
                        ? QCoreApplication::translate("rulelab::shown", "By the rule %1: %2").arg(name, said)
@@ -177,16 +176,24 @@ QString endRuleText(const GameInfo &info, const std::map<std::string, std::strin
 }
 
 QString glossaryLinked(const QString &text) {
-    std::vector<std::pair<QString, QString>> words;  // (the word as shown, its glossary id)
-    for (const char *id : {"bha", "capture", "relay", "pass", "round"})
-        if (const auto e = glossaryEntry(id); e && !e->term.isEmpty()) words.emplace_back(e->term, QString::fromLatin1(id));
-    for (const char *name : {"pod", "do", "tin", "car"})
-        words.emplace_back(QCoreApplication::translate("rulelab::board", name), QStringLiteral("throw"));
-    std::sort(words.begin(), words.end(), [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
-    QStringList alternatives;
-    for (const auto &w : words) alternatives << QRegularExpression::escape(w.first);
-    const QRegularExpression re(QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(alternatives.join(QLatin1Char('|'))),
+    // The words (as shown, with their glossary ids) and their pattern, made once for each
+    // interface language: the caption changes on every frame of a replay.
+    static QString language;
+    static std::vector<std::pair<QString, QString>> words;
+    static QRegularExpression re;
+    if (language != interfaceLanguage() || words.empty()) {
+        language = interfaceLanguage();
+        words.clear();
+        for (const char *id : {"bha", "capture", "relay", "pass", "round"})
+            if (const auto e = glossaryEntry(id); e && !e->term.isEmpty()) words.emplace_back(e->term, QString::fromLatin1(id));
+        for (const char *name : {"pod", "do", "tin", "car"})
+            words.emplace_back(QCoreApplication::translate("rulelab::board", name), QStringLiteral("throw"));
+        std::sort(words.begin(), words.end(), [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+        QStringList alternatives;
+        for (const auto &w : words) alternatives << QRegularExpression::escape(w.first);
+        re = QRegularExpression(QStringLiteral("(?<![\\w-])(%1)(?![\\w-])").arg(alternatives.join(QLatin1Char('|'))),
                                 QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    }
     QString out = paragraphTag();
     qsizetype at = 0;
     for (auto it = re.globalMatch(text); it.hasNext();) {

@@ -18,6 +18,8 @@ struct Citation {
     std::string source;   // e.g. "dasgupta1926a" or "S0"
     std::string locator;  // e.g. "p. 147" or "Rules paragraph"
     std::string note;     // optional: what exactly this passage says, in our own words
+    // "S0, Rules s. 4": the source and the locator, as the views and the CLI cite it.
+    std::string where() const { return locator.empty() ? source : source + ", " + locator; }
 };
 
 enum class OptionType { Choice, Integer, Real, Flag };
