@@ -23,7 +23,12 @@ if(NOT _rl_rc EQUAL 0)
 endif()
 # One line a suite ("Prefix/Suite." with an optional "# TypeParam = ..."), then one line a test
 # ("  Name" with an optional "  # GetParam() = ..."). Comments go first; names hold no ';'.
+# The tests of the suites instantiated over the readings on disk ("OnDisk/Suite.Test/<case>")
+# run as one ctest test a reading, "<program>/<case>" (all its OnDisk tests in one process, with
+# the filter "OnDisk/*/<case>"): the program starts and loads the plugins once a reading, not once
+# a test (in the sanitizer build, a start and a load cost half a second).
 string(REPLACE ";" "" _rl_out "${_rl_out}")
+set(_rl_cases "")
 string(REPLACE "\n" ";" _rl_lines "${_rl_out}")
 set(_rl_suite "")
 foreach(_rl_line IN LISTS _rl_lines)
@@ -40,9 +45,23 @@ foreach(_rl_line IN LISTS _rl_lines)
   if(_rl_test MATCHES "(^|[./])DISABLED_")
     continue()
   endif()
+  if(_rl_test MATCHES "^OnDisk/[^/]+/([^/]+)$")
+    list(APPEND _rl_cases "${CMAKE_MATCH_1}")
+    continue()
+  endif()
   add_test("${_rl_test}" "${RULELAB_LIST_EXECUTABLE}" "--gtest_filter=${_rl_test}")
   set_tests_properties("${_rl_test}" PROPERTIES WORKING_DIRECTORY "${RULELAB_LIST_DIR}"
                        SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
+  if(RULELAB_LIST_ENVIRONMENT)
+    set_tests_properties("${_rl_test}" PROPERTIES ENVIRONMENT "${RULELAB_LIST_ENVIRONMENT}")
+  endif()
+endforeach()
+list(REMOVE_DUPLICATES _rl_cases)
+foreach(_rl_case IN LISTS _rl_cases)
+  set(_rl_test "${RULELAB_LIST_TARGET}/${_rl_case}")
+  add_test("${_rl_test}" "${RULELAB_LIST_EXECUTABLE}" "--gtest_filter=OnDisk/*/${_rl_case}")
+  set_tests_properties("${_rl_test}" PROPERTIES WORKING_DIRECTORY "${RULELAB_LIST_DIR}"
+                       FAIL_REGULAR_EXPRESSION "Running 0 tests")
   if(RULELAB_LIST_ENVIRONMENT)
     set_tests_properties("${_rl_test}" PROPERTIES ENVIRONMENT "${RULELAB_LIST_ENVIRONMENT}")
   endif()

@@ -6506,7 +6506,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>a state-graph path</source>
         <translation>स्थिति-ग्राफ़ का एक पथ</translation>
     </message>
@@ -6516,7 +6516,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>मैच %1 (बीज %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>अन्वेषण</translation>
@@ -6533,7 +6533,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेलें</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -7364,7 +7364,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पहले खेलों और पाठों की सूची में एक पाठ चुनें।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-139"/>
+        <location filename="../app/gui/main_window.cpp" line="-144"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>स्रोत</translation>
@@ -7938,7 +7938,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>घेरे वाले खाने पर क्लिक करें: वहाँ से शुरू होने वाली चाल चली जाएगी</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+17"/>
+        <source>The rule the move shown followed in this reading, and the passages it rests on (Sources panel)</source>
+        <translation>दिखाई गई चाल ने इस पाठ में जिस नियम का पालन किया, और वे अंश जिन पर वह टिका है (स्रोत पैनल)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Undo</source>
         <translation>पूर्ववत करें</translation>
     </message>
@@ -7969,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+301"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+325"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -8070,12 +8075,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-186"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+214"/>
         <source>First seat (%1)</source>
         <translation>पहला आसन (%1)</translation>
     </message>
@@ -8203,13 +8208,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>संकेत: %1 (इसके बाद आप %3 यादृच्छिक खेलों में से %2% जीतते हैं)</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-58"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-62"/>
         <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>No game yet.</source>
         <translation>अभी कोई खेल नहीं।</translation>
     </message>
@@ -8219,7 +8224,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The game is over.</source>
         <translation>खेल समाप्त हो गया।</translation>
     </message>
@@ -8269,7 +8274,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>यह क्यों समाप्त हुआ: %1। %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>How it ended: %1. %2</source>
         <translation>यह कैसे समाप्त हुआ: %1। %2</translation>
     </message>
@@ -8280,8 +8285,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>संयोग</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+65"/>
+        <location line="-83"/>
+        <location line="+73"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -8373,7 +8378,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+33"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
         <source>Edit reading of %1</source>
         <translation>%1 का पाठ संपादित करें</translation>
     </message>
@@ -8467,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -12414,12 +12419,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+138"/>
+        <location filename="../app/gui/shown_text.cpp" line="+143"/>
         <source>(English: no translation yet)</source>
         <translation>(अंग्रेज़ी में: अभी अनुवाद नहीं)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>By the rule %1: %2</source>
         <translation>नियम %1 के अनुसार: %2</translation>
     </message>

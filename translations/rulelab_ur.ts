@@ -6506,7 +6506,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>a state-graph path</source>
         <translation>اسٹیٹ گراف کا ایک راستہ</translation>
     </message>
@@ -6516,7 +6516,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>مقابلہ %1 (بیج %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Explore</source>
         <translation>چھان بین</translation>
@@ -6533,7 +6533,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیلیں</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>A run was interrupted when the window closed; its finished matches are in %1 (File &gt; Open, or complete them with: rulelab-cli run --experiment %1/summary.json --resume %1)</source>
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
@@ -7364,7 +7364,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پہلے کھیلوں اور قراءتوں کی فہرست میں ایک قراءت چنیں۔</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="-139"/>
+        <location filename="../app/gui/main_window.cpp" line="-144"/>
         <location filename="../app/gui/reading_tree.cpp" line="+1"/>
         <source>Sources</source>
         <translation>ماخذ</translation>
@@ -7938,7 +7938,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>دائرے والے خانے پر کلک کریں: وہاں سے شروع ہونے والی چال چلی جائے گی</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+17"/>
+        <source>The rule the move shown followed in this reading, and the passages it rests on (Sources panel)</source>
+        <translation>دکھائی گئی چال اس قراءت میں جس قاعدے پر چلی، اور وہ اقتباسات جن پر وہ مبنی ہے (ماخذ کا پینل)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Undo</source>
         <translation>واپس لیں</translation>
     </message>
@@ -7969,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+301"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+325"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -8070,12 +8075,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-186"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+214"/>
         <source>First seat (%1)</source>
         <translation>پہلی نشست (%1)</translation>
     </message>
@@ -8203,13 +8208,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اشارہ: %1 (اس کے بعد آپ %3 بے ترتیب کھیلوں میں سے %2% جیتتے ہیں)</translation>
     </message>
     <message>
-        <location filename="../app/gui/play_view_drawing.cpp" line="-58"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="-62"/>
         <location filename="../app/gui/play_view_moves.cpp" line="+14"/>
         <source>Paused: press Continue to go on.</source>
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>No game yet.</source>
         <translation>ابھی کوئی کھیل نہیں۔</translation>
     </message>
@@ -8219,7 +8224,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The game is over.</source>
         <translation>کھیل ختم ہو گیا۔</translation>
     </message>
@@ -8269,7 +8274,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>یہ کیوں ختم ہوا: %1۔ %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>How it ended: %1. %2</source>
         <translation>یہ کیسے ختم ہوا: %1۔ %2</translation>
     </message>
@@ -8280,8 +8285,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اتفاق</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+65"/>
+        <location line="-83"/>
+        <location line="+73"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -8373,7 +8378,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::ReadingEditor</name>
     <message>
-        <location filename="../app/gui/reading_editor.cpp" line="+33"/>
+        <location filename="../app/gui/reading_editor.cpp" line="+32"/>
         <source>Edit reading of %1</source>
         <translation>%1 کی قراءت میں ترمیم کریں</translation>
     </message>
@@ -8467,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -12414,12 +12419,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::shown</name>
     <message>
-        <location filename="../app/gui/shown_text.cpp" line="+138"/>
+        <location filename="../app/gui/shown_text.cpp" line="+143"/>
         <source>(English: no translation yet)</source>
         <translation>(انگریزی میں: ابھی ترجمہ نہیں)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>By the rule %1: %2</source>
         <translation>قاعدہ %1 کے مطابق: %2</translation>
     </message>

@@ -155,13 +155,8 @@ void MainWindow::buildAnalysisTabs() {
         statusBar()->showMessage(
             tr("Replaying the %n move(s) from the start to the chosen state", nullptr, static_cast<int>(r.moves.size())));
     });
-    // A term of the graph's summary, or of the replay's caption, opens the glossary at that term.
-    const auto showTerm = [this](const QString &id) {
-        bringToFront(glossaryDialog());
-        glossary_->showTerm(id);
-    };
-    connect(graph_, &GraphView::glossaryRequested, this, showTerm);
-    connect(replay_, &ReplayView::glossaryRequested, this, showTerm);
+    connect(graph_, &GraphView::glossaryRequested, this, &MainWindow::showGlossaryTerm);
+    connect(replay_, &ReplayView::glossaryRequested, this, &MainWindow::showGlossaryTerm);
     // Explore from a position of a replayed match: the match's options, the moves to it as the start.
     connect(replay_, &ReplayView::exploreRequested, this, [this](const MatchReplay &r, int moves) {
         graph_->setReading(readingOfReplay(r));
@@ -171,6 +166,13 @@ void MainWindow::buildAnalysisTabs() {
         tabs_->setCurrentIndex(graphTab_);
         graph_->explore();
     });
+}
+
+// A term of the graph's summary, or of a caption or rule line of Replay or Play, opens the glossary
+// at that term.
+void MainWindow::showGlossaryTerm(const QString &id) {
+    bringToFront(glossaryDialog());
+    glossary_->showTerm(id);
 }
 
 void MainWindow::replayToEnd(const MatchReplay &r) {
@@ -203,6 +205,7 @@ void MainWindow::buildExploreAndPlayTabs() {
     playTab_ = tabs_->addTab(play_, tr("Play"));
     connect(play_, &PlayView::replayRequested, this, &MainWindow::replayToEnd);
     connect(play_, &PlayView::matchFileUsed, this, [this](const QString &path) { addRecent(path); });
+    connect(play_, &PlayView::glossaryRequested, this, &MainWindow::showGlossaryTerm);
 }
 
 // The tree, the panel, the run and the results tables, wired to the window.

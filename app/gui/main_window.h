@@ -219,6 +219,7 @@ private:
     const Reading *selectedReadingOr(const QString &title);
     // A match shown in the Replay tab at its last position.
     void replayToEnd(const MatchReplay &r);
+    void showGlossaryTerm(const QString &id);  // the Glossary, at the term `id`
     // The usage maps (usage.csv) of the results in `dir`, on the boards of the games' plugins.
     void loadUsageMaps(const QString &dir);
 

@@ -139,6 +139,15 @@ QWidget *PlayView::buildBoardColumn() {
     caption_ = wrapped(new QLabel);
     caption_->setObjectName(QStringLiteral("playCaption"));
     ll->addWidget(caption_);
+    // The rule terms of the caption and of the rule line link to the Glossary.
+    const auto openTerm = [this](const QString &id) { emit glossaryRequested(id); };
+    openGlossaryLinks(caption_, openTerm);
+    rule_ = wrapped(new QLabel);
+    rule_->setObjectName(QStringLiteral("playRule"));
+    rule_->setToolTip(tr("The rule the move shown followed in this reading, and the passages it rests on (Sources panel)"));
+    openGlossaryLinks(rule_, openTerm);
+    rule_->hide();
+    ll->addWidget(rule_);
     throw_ = wrapped(new QLabel);
     throw_->setObjectName(QStringLiteral("playThrow"));
     QFont bold = throw_->font();

@@ -81,6 +81,8 @@ public:
     std::vector<int> movesAt(int cellId) const;
     bool isAnimating() const { return animating_; }
     QLabel *captionLabel() const { return caption_; }
+    // The rule the move shown (or the step drawn) followed, with its sources; hidden when none did.
+    QLabel *ruleLabel() const { return rule_; }
     bool isWatching() const;
     bool isPaused() const { return paused_; }
     // Drawing a sowing, or two agents still playing (not paused).
@@ -111,6 +113,8 @@ signals:
     void replayRequested(const rulelab::MatchReplay &replay);
     // A game file was saved or opened (for File > Open Recent).
     void matchFileUsed(const QString &path);
+    // A rule term of the caption or the rule line (capture, relay, bha, a throw's name) was clicked.
+    void glossaryRequested(const QString &id);
 
 private:
     bool fail(const QString &title, const QString &text);
@@ -130,6 +134,7 @@ private:
     void tick();
     void showAnimationFrame();
     void showPosition();
+    void showRule(const QString &text);  // the rule line, hidden when `text` is empty
     void refreshChoices();
     void rebuildHistory();
     QString historyLine(size_t number, const QString &who, int player, const std::string &description) const;
@@ -172,7 +177,7 @@ private:
     QLabel *cowries_ = nullptr;
     int cowriesShown_ = -1;
     QLabel *header_ = nullptr, *status_ = nullptr, *caption_ = nullptr, *throw_ = nullptr, *hint_ = nullptr, *end_ = nullptr,
-           *speedLabel_ = nullptr;
+           *speedLabel_ = nullptr, *rule_ = nullptr;
     QComboBox *seats_ = nullptr, *agent_ = nullptr;
     QSpinBox *seed_ = nullptr;
     BoardWidget *board_ = nullptr;

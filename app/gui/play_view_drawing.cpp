@@ -156,9 +156,23 @@ void PlayView::showAnimationFrame() {
     const qsizetype dot = caption.indexOf(QStringLiteral(". "));
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
     revealHistory(static_cast<int>(animBase_) + f.move + 1);
-    caption_->setText(caption);
+    caption_->setText(glossaryLinked(caption));
+    // The rule of the step drawn (a capture, a relay lap, ...); between them, the last one stays.
+    if (f.move >= 0 && f.step > 0) {
+        const auto &steps = anim_.moves[static_cast<size_t>(f.move)].steps;
+        if (f.step <= static_cast<int>(steps.size()))
+            if (const QString rule =
+                    stepRuleText(prepared_.game->info(), prepared_.options.values(), steps[static_cast<size_t>(f.step - 1)].kind);
+                !rule.isEmpty())
+                showRule(rule);
+    }
     throw_->hide();
     end_->hide();
+}
+
+void PlayView::showRule(const QString &text) {
+    rule_->setText(text.isEmpty() ? QString() : glossaryLinked(shownLines(text)));
+    rule_->setVisible(!text.isEmpty());
 }
 
 void PlayView::showPosition() {
@@ -166,6 +180,7 @@ void PlayView::showPosition() {
         board_->setFrame(ReplayFrame{}, {}, false);
         board_->setChoices({}, -1);
         caption_->clear();
+        showRule(QString());
         throw_->hide();
         end_->hide();
         status_->setText(hasReading_ ? QString() : tr("No game yet."));
@@ -187,7 +202,10 @@ void PlayView::showPosition() {
         lastPlayer = prefix_.back().player;
     }
     // In the interface language, as the list of moves so far says it (the game writes English).
-    caption_->setText(last ? tr("%1. %2").arg(total).arg(moveText(*last)) : tr("Start"));
+    caption_->setText(glossaryLinked(last ? tr("%1. %2").arg(total).arg(moveText(*last)) : tr("Start")));
+    // The rule the last move followed, when it is among the moves last drawn (not after an undo).
+    const bool lastDrawn = !h.empty() && !anim_.moves.empty() && animBase_ + anim_.moves.size() == total;
+    showRule(lastDrawn ? moveRuleText(prepared_.game->info(), prepared_.options.values(), anim_.moves.back().steps) : QString());
     // A throw (or another chance move) just made: shown as a line of its own, before the move it allows.
     const bool chance = last && lastPlayer == kChancePlayer && !session_->finished();
     throw_->setText(chance ? sentence(*last) : QString());

@@ -68,11 +68,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     caption_->setWordWrap(true);
     caption_->setObjectName(QStringLiteral("replayCaption"));
     // Its rule terms (bha, capture, relay, a throw's name) link to the glossary.
-    caption_->setTextFormat(Qt::RichText);
-    caption_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
-    connect(caption_, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link.startsWith(QLatin1String("glossary:"))) emit glossaryRequested(link.mid(9));
-    });
+    openGlossaryLinks(caption_, [this](const QString &id) { emit glossaryRequested(id); });
     position_ = new QLabel;
     ll->addWidget(caption_);
     rule_ = new QLabel;

@@ -171,6 +171,15 @@ QString stepRuleText(const GameInfo &info, const std::map<std::string, std::stri
     return ruleInWords(info, options, ruleOfStep(info, kind));
 }
 
+QString moveRuleText(const GameInfo &info, const std::map<std::string, std::string> &options,
+                     const std::vector<MicroStep> &steps) {
+    for (const StepKind kind : {StepKind::Capture, StepKind::Lap, StepKind::Pass, StepKind::Round})
+        for (const MicroStep &s : steps)
+            if (s.kind == kind)
+                if (QString text = stepRuleText(info, options, kind); !text.isEmpty()) return text;
+    return {};
+}
+
 QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options) {
     return ruleInWords(info, options, ruleOfEnd(info));
 }

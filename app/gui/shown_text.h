@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 class QComboBox;
 class QTextDocument;
@@ -24,6 +25,7 @@ namespace rulelab {
 class PluginRegistry;
 struct GameInfo;
 enum class StepKind : uint8_t;
+struct MicroStep;
 
 // A game's name in the interface language (context "game <id>"); its id, isolated, when the
 // registry does not know the game.
@@ -47,6 +49,10 @@ QString gameProseText(const GameInfo &info, const std::string &text);
 // played under with its explanation, and the passages it cites ("By rule KB-8, Capture: next
 // beyond - ... (sources: S0, Rules s. 4)"); empty for a step no rule option decides.
 QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind);
+// The rule a move followed, as stepRuleText says it: the rule of its first capture, else of its
+// first relay lap, pass or round step; empty when no rule option decides any of its steps.
+QString moveRuleText(const GameInfo &info, const std::map<std::string, std::string> &options,
+                     const std::vector<MicroStep> &steps);
 // Plain `text` as rich text in which each word naming a rule term the glossary explains (bha,
 // capture, relay, pass, round, in the interface language; a cowrie throw's name, pod, do, tin or
 // car, for the throw) links to its entry as "glossary:<id>"; the rest escaped, in a paragraph

@@ -27,6 +27,14 @@ QLabel *hiddenNote(const QString &objectName) {
     return label;
 }
 
+void openGlossaryLinks(QLabel *label, const std::function<void(const QString &)> &open) {
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    QObject::connect(label, &QLabel::linkActivated, label, [open](const QString &link) {
+        if (link.startsWith(QLatin1String("glossary:"))) open(link.mid(9));
+    });
+}
+
 QSpinBox *newCountBox(int least, int most, int value) {
     auto *box = new QSpinBox;
     box->setRange(least, most);

@@ -4,6 +4,8 @@
 // of a background job, and the speed slider of a board that plays by itself. The texts are the
 // caller's (already translated).
 
+#include <functional>
+
 class QBoxLayout;
 class QLabel;
 class QProgressBar;
@@ -29,6 +31,9 @@ QLabel *wrappedLabel(const QString &text);
 // A wrapping label named `objectName` (for the tests), hidden until it has something to say (a
 // note on the texts' language, a translation's warning).
 QLabel *hiddenNote(const QString &objectName);
+// Makes `label` show rich text whose "glossary:<id>" links (shown_text.h glossaryLinked) call
+// `open` with the id when clicked (the views pass it on as their glossaryRequested signal).
+void openGlossaryLinks(QLabel *label, const std::function<void(const QString &)> &open);
 // `label` (a plain QLabel) then `field` at the end of `row`; the field takes `stretch`.
 void addLabelled(QBoxLayout *row, const QString &label, QWidget *field, int stretch = 0);
 // A count (matches, states, candidates) from `least` to `most`, at `value`, its thousands

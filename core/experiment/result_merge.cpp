@@ -327,6 +327,10 @@ bool readResultFolder(const QString &dir, ResultPart &out, std::string &error) {
         error = csvPath.toStdString() + ":1: not a RuleLab matches.csv header";
         return false;
     }
+    // Room for the rows summary.json records, as far as the file can hold them (a row takes more
+    // than 20 bytes): a million rows are not copied again and again as the vectors grow.
+    const int64_t rows = std::min<int64_t>(record.value(QStringLiteral("rows")).toInteger(), cf.size() / 20);
+    for (auto &rs : part.records) rs.reserve(static_cast<size_t>(std::max<int64_t>(rows, 0)) / part.records.size() + 1);
     int line = 1;
     if (!readFinishedRows(cf, csvPath, index, part, line, error)) return false;
     if (line - 1 != record.value(QStringLiteral("rows")).toInteger()) {

@@ -72,7 +72,8 @@ bool holdsRunResults(const QString &dir);
 // with both values, for an error message: "capture: 'single' here, 'chain' there".
 std::string optionsDifference(const OptionValues &here, const OptionValues &there);
 
-// The usage maps are merged (summed) when every part has them (ResultPart::hasUsage).
+// The usage maps are merged (summed) when every part has them (ResultPart::hasUsage). The parts'
+// records move into `rows` (the parts keep everything else).
 bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vector<std::vector<MatchRecord>> &rows,
                 std::string &error);
 

@@ -23,11 +23,11 @@ std::string optionsDifference(const OptionValues &here, const OptionValues &ther
 namespace {
 
 // The parts by shard, when they are every shard, once each, of one finished run by one build.
-bool partsByShard(const std::vector<ResultPart> &parts, std::vector<const ResultPart *> &byShard, std::string &error) {
+bool partsByShard(std::vector<ResultPart> &parts, std::vector<ResultPart *> &byShard, std::string &error) {
     const ResultPart &first = parts.front();
     const int n = first.shardCount;
     byShard.assign(static_cast<size_t>(n), nullptr);
-    for (const auto &p : parts) {
+    for (auto &p : parts) {
         if (p.experimentJson != first.experimentJson) {
             error = p.dir.toStdString() + ": a different experiment from " + first.dir.toStdString();
             return false;
@@ -74,8 +74,10 @@ bool partsByShard(const std::vector<ResultPart> &parts, std::vector<const Result
     return true;
 }
 
-// Reading i of every shard in shard order: its matches, each shard's range whole and in order.
-bool mergeReading(const std::vector<const ResultPart *> &byShard, size_t i, bool usage, ReadingResult &rr,
+// Reading i of every shard in shard order: its matches, each shard's range whole and in order,
+// moved into `rows` (a part's records of reading i are gone after it: a million matches of
+// summaries are held once, not twice).
+bool mergeReading(const std::vector<ResultPart *> &byShard, size_t i, bool usage, ReadingResult &rr,
                   std::vector<MatchRecord> &rows, std::string &error) {
     const ResultPart &first = *byShard.front();
     const int n = static_cast<int>(byShard.size());
@@ -84,13 +86,13 @@ bool mergeReading(const std::vector<const ResultPart *> &byShard, size_t i, bool
     rr.source = first.readings[i].source;
     rr.options = first.readings[i].options;
     for (int k = 0; k < n; ++k) {
-        const ResultPart &p = *byShard[static_cast<size_t>(k)];
+        ResultPart &p = *byShard[static_cast<size_t>(k)];
         if (p.readings.size() != first.readings.size() || p.readings[i].reading != rr.reading) {
             error = p.dir.toStdString() + ": its readings differ from " + first.dir.toStdString();
             return false;
         }
         const auto [from, count] = shardRange(first.experiment.matches, k, n);
-        const auto &rs = p.records[i];
+        auto &rs = p.records[i];
         if (static_cast<int64_t>(rs.size()) != count ||
             (count > 0 && (rs.front().index != from || rs.back().index != from + count - 1))) {
             error = p.dir.toStdString() + ": reading '" + rr.reading + "' should hold matches " + std::to_string(from) + " to " +
@@ -104,10 +106,12 @@ bool mergeReading(const std::vector<const ResultPart *> &byShard, size_t i, bool
                         std::to_string(rs[j].index);
                 return false;
             }
-        for (const auto &r : rs) {
+        if (k == 0) rows.reserve(static_cast<size_t>(first.experiment.matches));
+        for (auto &r : rs) {
             rr.stats.add(r);
-            rows.push_back(r);
+            rows.push_back(std::move(r));
         }
+        std::vector<MatchRecord>().swap(rs);
         if (usage) rr.stats.usage.merge(p.readings[i].stats.usage);
     }
     return true;
@@ -121,7 +125,7 @@ bool mergeParts(std::vector<ResultPart> &parts, ExperimentResult &out, std::vect
         error = "nothing to merge";
         return false;
     }
-    std::vector<const ResultPart *> byShard;
+    std::vector<ResultPart *> byShard;
     if (!partsByShard(parts, byShard, error)) return false;
     const ResultPart &first = parts.front();
     const bool usage = std::all_of(parts.begin(), parts.end(), [](const ResultPart &p) { return p.hasUsage; });

@@ -4,6 +4,7 @@
 
 #include "game/rng.h"
 #include "stats/distributions.h"
+#include "support/sanitizer_build.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,13 +15,8 @@
 
 namespace rulelab::calibration {
 
-// The sanitizer build (about ten times slower) runs a tenth of the replications: it checks the
-// code for memory errors, the Release build checks the rates.
-#ifdef RULELAB_SANITIZE
-inline constexpr bool kSanitizerBuild = true;
-#else
-inline constexpr bool kSanitizerBuild = false;
-#endif
+// The sanitizer build runs a tenth of the replications (support/sanitizer_build.h).
+using testsupport::kSanitizerBuild;
 
 // Replications: `base` times RULELAB_CALIBRATE_SCALE (1 when unset), a tenth in the sanitizer build.
 inline int64_t reps(int64_t base) {

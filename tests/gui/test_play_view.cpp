@@ -213,6 +213,38 @@ TEST(PlayView, TheLegalMovesWaitUntilTheBoardShowsTheirPosition) {
     }
 }
 
+// A move that captures (or relays) names the rule it followed under the reading, with its
+// sources; its terms, and those of the caption, open the Glossary; a move that follows no rule
+// option, and the position after an undo, show none.
+TEST(PlayView, AMoveNamesTheRuleItFollowedAndItsTermsOpenTheGlossary) {
+    PlayView v(playGames());
+    setUp(v, PlayView::FirstSeat, "random", 3);
+    ASSERT_TRUE(v.setReading(builtIn("khutka-boia", "aibdd-literal"))) << v.lastError().toStdString();
+    QStringList terms;
+    QObject::connect(&v, &PlayView::glossaryRequested, &v, [&](const QString &id) { terms << id; });
+    // Moves until one named its rule and one did not (a sowing that ends on no capture and no relay).
+    bool named = false, unnamed = false;
+    for (int i = 0; i < 60 && !(named && unnamed) && !v.session()->finished(); ++i) {
+        ASSERT_EQ(v.session()->personToMove(), 0);
+        ASSERT_TRUE(v.playMoveNumber(0)) << v.lastError().toStdString();
+        v.finishAnimation();
+        (v.ruleLabel()->isVisible() ? named : unnamed) = true;
+        if (!v.ruleLabel()->isVisible()) continue;
+        const QString rule = v.ruleLabel()->text();
+        EXPECT_TRUE(rule.contains(QStringLiteral("By rule KB-"))) << rule.toStdString();
+        EXPECT_TRUE(rule.contains(QStringLiteral("(sources: "))) << rule.toStdString();
+        EXPECT_TRUE(rule.contains(QStringLiteral("href=\"glossary:"))) << rule.toStdString();
+    }
+    EXPECT_TRUE(named && unnamed) << "sixty moves and not both";
+    emit v.ruleLabel()->linkActivated(QStringLiteral("glossary:capture"));
+    EXPECT_TRUE(v.captionLabel()->text().startsWith(QStringLiteral("<p"))) << "the caption is linked text";
+    emit v.captionLabel()->linkActivated(QStringLiteral("glossary:relay"));
+    emit v.captionLabel()->linkActivated(QStringLiteral("https://example.org"));  // not a term: nothing
+    EXPECT_EQ(terms, (QStringList{QStringLiteral("capture"), QStringLiteral("relay")}));
+    ASSERT_TRUE(v.undo()) << v.lastError().toStdString();
+    EXPECT_FALSE(v.ruleLabel()->isVisible()) << "after an undo the moves shown were not drawn: no rule is claimed";
+}
+
 TEST(PlayView, HotSeatThrowsArePlayedAsChanceAndShownBeforeTheMove) {
     PlayView v(playGames());
     setUp(v, PlayView::BothSeats, "random", 5);

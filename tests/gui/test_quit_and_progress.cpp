@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
 #include <gtest/gtest.h>
@@ -113,7 +114,7 @@ TEST(QuitAndProgress, PlaysMoveListKeepsStepWithTheBoard) {
     for (int i = 0; i < 4000 && framesSeen < 30; ++i) {
         QTest::qWait(2);
         if (!v.isAnimating()) continue;
-        const QString caption = v.captionLabel()->text();
+        const QString caption = QTextDocumentFragment::fromHtml(v.captionLabel()->text()).toPlainText();
         const qsizetype dot = caption.indexOf(QStringLiteral(". "));
         if (dot <= 0) continue;
         const int drawn = caption.left(dot).toInt();

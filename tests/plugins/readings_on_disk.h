@@ -61,8 +61,9 @@ std::set<std::string> ctestTests(const std::vector<std::string> &environment, st
 
 // The guard against readings that go untested: every reading on disk has, in every parameterised
 // suite of this program instantiated over readingsOnDisk() (prefix "OnDisk/"), each of the suite's
-// tests, both among the tests the program registers and among the tests ctest would run now
-// (`ctest --show-only=json-v1` in this program's build folder). Fails naming each missing one.
+// tests among the tests the program registers, and its test "<program>/<case>" (which runs them
+// all: cmake/RuleLabListTests.cmake) among the tests ctest would run now (`ctest
+// --show-only=json-v1` in this program's build folder). Fails naming each missing one.
 void expectEveryReadingHasItsTests();
 
 }  // namespace rulelab::harness

@@ -2,6 +2,7 @@
 #include "plugin/plugin_registry.h"
 #include "sim/runner.h"
 #include "stats/reading_stats.h"
+#include "support/sanitizer_build.h"
 
 #include <QDir>
 #include <QFile>
@@ -171,14 +172,14 @@ TEST(PluginLoader, EveryShippedReadingSaysHowItsMatchesEnded) {
 }
 
 // Every agent plays every shipped reading of every built game: one short match each (turns
-// capped at 150). search:3 on Bheri Bakri used to recurse for ever through runs of lost
+// capped at 150; at 40 in the sanitizer build, support/sanitizer_build.h). search:3 on Bheri Bakri used to recurse for ever through runs of lost
 // throws (chance nodes did not use up depth) and crash; now chance nodes are plies.
 TEST(PluginLoader, EveryAgentPlaysEveryShippedReading) {
     PluginRegistry reg;
     reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
     ASSERT_GE(reg.games().size(), 3u);
     Limits limits;
-    limits.maxTurns = 150;
+    limits.maxTurns = testsupport::releaseOrSanitized(150, 40);
     for (const char *spec : {"greedy", "mcts:30", "search:3", "search:5:20000"}) {
         AgentSpec a;
         std::string error;
@@ -197,7 +198,7 @@ TEST(PluginLoader, EveryAgentPlaysEveryShippedReading) {
                 const MatchRecord rec =
                     playMatch(*game, matchSeed(3, r.id, 0), 0, MatchAgents{agent.get(), agent.get(), false}, false);
                 EXPECT_NE(rec.endReason, EndReason::None);
-                EXPECT_LE(rec.decisions, 150);
+                EXPECT_LE(rec.decisions, limits.maxTurns);
             }
         }
     }
