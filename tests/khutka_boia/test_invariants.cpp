@@ -7,7 +7,6 @@
 #include "game/rng.h"
 #include "plugin/reading_json.h"
 #include "sim/runner.h"
-#include "support/sanitizer_build.h"
 
 using namespace kbtest;
 
@@ -35,19 +34,17 @@ void playAll(const std::vector<tworowtest::NamedGame> &games, uint64_t seed, int
 
 }  // namespace
 
-// Thousands of matches per reading (a fifth in the sanitizer build): counters conserved, dead
-// holes empty, every match ends with a reason.
+// Thousands of matches per reading: counters conserved, dead holes empty, every match ends
+// with a reason.
 TEST(Invariants, CountersConservedInEveryReading) {
     for (bool single : {false, true}) {
-        playAll(shippedReadings(single), 11, rulelab::testsupport::releaseOrSanitized(2000, 400), false);
+        playAll(shippedReadings(single), 11, 2000, false);
         if (HasFailure()) return;
     }
 }
 
 // Fewer matches, every state checked deeply.
-TEST(Invariants, LegalMovesCloneAndSerialisation) {
-    playAll(shippedReadings(false), 12, rulelab::testsupport::releaseOrSanitized(60, 15), true);
-}
+TEST(Invariants, LegalMovesCloneAndSerialisation) { playAll(shippedReadings(false), 12, 60, true); }
 
 // Deserialising rejects malformed text with a message, and a text whose counters do not add
 // up to 50.

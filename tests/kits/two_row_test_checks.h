@@ -13,6 +13,7 @@
 #include "sim/runner.h"
 #include "support/find_key.h"
 #include "support/run_options.h"
+#include "support/sanitizer_build.h"
 
 #include <gtest/gtest.h>
 
@@ -141,10 +142,12 @@ struct NamedGame {
     std::unique_ptr<Game> game;
 };
 
-// Plays `matches` random matches of every game (match i of game g from matchSeed(seed, g.id, i)),
-// checking every state as playChecked does; stops at the first failure.
+// Plays `matches` random matches of every game (match i of game g from matchSeed(seed, g.id, i);
+// a quarter of them in the sanitizer build, support/sanitizer_build.h), checking every state as
+// playChecked does; stops at the first failure.
 template <class S, class Check>
 void playEveryGame(const std::vector<NamedGame> &games, uint64_t seed, int matches, bool deep, Check check) {
+    matches = testsupport::releaseOrSanitized(matches, (matches + 3) / 4);
     for (const auto &g : games)
         for (int i = 0; i < matches; ++i) {
             playChecked<S>(*g.game, matchSeed(seed, g.id, static_cast<uint64_t>(i)), deep, g.id + " #" + std::to_string(i),

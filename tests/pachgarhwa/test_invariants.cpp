@@ -7,7 +7,6 @@
 #include "game/rng.h"
 #include "plugin/reading_json.h"
 #include "sim/runner.h"
-#include "support/sanitizer_build.h"
 
 using namespace pgtest;
 
@@ -46,16 +45,12 @@ void playAll(const std::vector<tworowtest::NamedGame> &games, uint64_t seed, int
 
 }  // namespace
 
-// Hundreds of matches per reading (a quarter in the sanitizer build): counters conserved, dead
-// holes empty, every match ends with a reason.
-TEST(Invariants, CountersConservedInEveryReading) {
-    playAll(shippedReadings(true), 11, rulelab::testsupport::releaseOrSanitized(400, 100), false);
-}
+// Thousands of matches per reading: counters conserved, dead holes empty, every match ends
+// with a reason.
+TEST(Invariants, CountersConservedInEveryReading) { playAll(shippedReadings(true), 11, 400, false); }
 
 // Fewer matches, every state checked deeply.
-TEST(Invariants, LegalMovesCloneAndSerialisation) {
-    playAll(shippedReadings(true), 12, rulelab::testsupport::releaseOrSanitized(15, 5), true);
-}
+TEST(Invariants, LegalMovesCloneAndSerialisation) { playAll(shippedReadings(true), 12, 15, true); }
 
 // Deserialising rejects malformed text with a message, and a text whose counters do not add
 // up to 50.
