@@ -162,7 +162,7 @@ void PlayView::showAnimationFrame() {
         const auto &steps = anim_.moves[static_cast<size_t>(f.move)].steps;
         if (f.step <= static_cast<int>(steps.size()))
             if (const QString rule =
-                    stepRuleText(prepared_.game->info(), prepared_.options.values(), steps[static_cast<size_t>(f.step - 1)].kind);
+                    stepRuleText(prepared_.game->info(), prepared_.options.values(), steps[static_cast<size_t>(f.step - 1)]);
                 !rule.isEmpty())
                 showRule(rule);
     }

@@ -366,7 +366,7 @@ void ReplayView::showStepRule() {
     if (g && current_.move >= 0 && current_.step > 0) {
         const auto &steps = replay_.moves[static_cast<size_t>(current_.move)].steps;
         if (current_.step <= static_cast<int>(steps.size()))
-            text = stepRuleText(g->plugin->info(), replay_.options, steps[static_cast<size_t>(current_.step - 1)].kind);
+            text = stepRuleText(g->plugin->info(), replay_.options, steps[static_cast<size_t>(current_.step - 1)]);
     }
     // The last frame of a match that ended by its rules: the rule that ended it.
     if (g && text.isEmpty() && frame_ == replay_.frameCount() - 1 && replay_.record.endReason == EndReason::Finished)

@@ -167,8 +167,8 @@ QString ruleInWords(const GameInfo &info, const std::map<std::string, std::strin
 
 }  // namespace
 
-QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind) {
-    return ruleInWords(info, options, ruleOfStep(info, kind));
+QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, const MicroStep &step) {
+    return ruleInWords(info, options, ruleOfStep(info, step));
 }
 
 QString moveRuleText(const GameInfo &info, const std::map<std::string, std::string> &options,
@@ -176,7 +176,7 @@ QString moveRuleText(const GameInfo &info, const std::map<std::string, std::stri
     for (const StepKind kind : {StepKind::Capture, StepKind::Lap, StepKind::Pass, StepKind::Round})
         for (const MicroStep &s : steps)
             if (s.kind == kind)
-                if (QString text = stepRuleText(info, options, kind); !text.isEmpty()) return text;
+                if (QString text = stepRuleText(info, options, s); !text.isEmpty()) return text;
     return {};
 }
 

@@ -48,9 +48,10 @@ QString gameProseText(const GameInfo &info, const std::string &text);
 // replay/match_replay.h ruleOfStep), in words: its rule point and name, the value the match was
 // played under with its explanation, and the passages it cites ("By rule KB-8, Capture: next
 // beyond - ... (sources: S0, Rules s. 4)"); empty for a step no rule option decides.
-QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, StepKind kind);
+QString stepRuleText(const GameInfo &info, const std::map<std::string, std::string> &options, const MicroStep &step);
 // The rule a move followed, as stepRuleText says it: the rule of its first capture, else of its
-// first relay lap, pass or round step; empty when no rule option decides any of its steps.
+// first relay lap, pass or round step (a round's end, start or refill); empty when no rule option
+// decides any of its steps.
 QString moveRuleText(const GameInfo &info, const std::map<std::string, std::string> &options,
                      const std::vector<MicroStep> &steps);
 // Plain `text` as rich text in which each word naming a rule term the glossary explains (bha,

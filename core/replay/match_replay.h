@@ -134,12 +134,14 @@ int64_t stepFrames(const ReplayMove &move);
 // The first frame after `from` that shows a micro-step of one of `kinds` (a step frame, or the
 // only frame of a one-step move); -1 when there is none.
 int64_t nextFrameOfKind(const MatchReplay &replay, int64_t from, std::initializer_list<StepKind> kinds);
-// The rule option a micro-step of kind `kind` follows in the game `info` (step_rule.cpp): the
-// capture rule for a capture, the relay rule for a relay lap, what a player with nothing to sow
-// does for a pass, how a round ends for a round step; null for other steps, or when the game has
-// no such option. The replay and play views name it, with the value the match was played under
-// and the passages it cites.
-const RuleOption *ruleOfStep(const GameInfo &info, StepKind kind);
+// The rule option a micro-step follows in the game `info` (step_rule.cpp): the capture rule for a
+// capture, the relay rule for a relay lap, what a player with nothing to sow does for a pass; for
+// a round step, by its note, how a round ends ("round 2 ends ..."), who starts ("round 1 begins":
+// the first player; a later round: the round starter) or how the holes are refilled (a fill, a
+// hole captured or refilled, a short hole); null for other steps, or when the game has no such
+// option. The replay and play views name it, with the value the match was played under and the
+// passages it cites.
+const RuleOption *ruleOfStep(const GameInfo &info, const MicroStep &step);
 // The rule option that decides when a match of the game ends by its rules (the end of the match,
 // or of its one round); null when the game has none.
 const RuleOption *ruleOfEnd(const GameInfo &info);

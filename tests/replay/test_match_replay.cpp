@@ -322,3 +322,47 @@ TEST(MatchReplay, InterestingMatchesOfAResult) {
     EXPECT_EQ(find("upset")->index, 5);
     EXPECT_EQ(find("upset")->reading, "r");
 }
+
+// The rule each kind of step follows (the Replay and Play tabs name it): a round step by its note,
+// the end of a round, who starts it (the first round: the first player) or the refill.
+TEST(StepRule, EachStepKindNamesItsRuleAndARoundStepByItsNote) {
+    const GameInfo &kb = registry().find("khutka-boia")->plugin->info();
+    const GameInfo &pg = registry().find("pachgarhwa")->plugin->info();
+    auto ruleId = [](const GameInfo &info, StepKind kind, int count, const char *note) {
+        const RuleOption *o = ruleOfStep(info, MicroStep{kind, 0, -1, -1, count, note});
+        return o ? o->id : std::string("(none)");
+    };
+    EXPECT_EQ(ruleId(kb, StepKind::Capture, 3, ""), "capture");
+    EXPECT_EQ(ruleId(kb, StepKind::Lap, 0, ""), "relay");
+    EXPECT_EQ(ruleId(kb, StepKind::Pass, 0, ""), "no_move");
+    EXPECT_EQ(ruleId(kb, StepKind::Drop, 1, ""), "(none)");
+    EXPECT_EQ(ruleId(kb, StepKind::Round, 1, "round 1 begins, South starts"), "first_player");
+    EXPECT_EQ(ruleId(kb, StepKind::Round, 2, "round 2 begins, North starts"), "round_starter");
+    EXPECT_EQ(ruleId(kb, StepKind::Round, 1, "round 1 ends (no capture can follow): South 31, North 19"), "round_end");
+    EXPECT_EQ(ruleId(kb, StepKind::Round, 5, "fill"), "refill");
+    EXPECT_EQ(ruleId(pg, StepKind::Round, 5, "fill"), "multi_round");
+    EXPECT_EQ(ruleId(pg, StepKind::Round, 2, "round 2 begins, South starts"), "round_starter");
+}
+
+// Every round step a match of a reading played in rounds records says one of the things
+// ruleOfStep reads its note for (a round's end or start, or a refill step): a new wording would
+// otherwise be named by the refill's rule silently.
+TEST(StepRule, TheRoundStepsOfRealMatchesSayWhatTheirRuleIsReadFrom) {
+    const PreparedReading pr = prepare("khutka-boia", "aibdd-literal");
+    int ends = 0, begins = 0, refills = 0;
+    for (int64_t index = 0; index < 6; ++index)
+        for (const ReplayMove &m : replayOf(pr, 3, index).moves)
+            for (const MicroStep &s : m.steps) {
+                if (s.kind != StepKind::Round) continue;
+                const bool end = s.note.find(" ends") != std::string::npos, begin = s.note.find(" begins") != std::string::npos;
+                const bool refill = s.note == "fill" || s.note == "hole captured" || s.note == "head refilled" ||
+                                    s.note == "short hole" || s.note == "fives to the winner" || s.note == "groups to the winner";
+                EXPECT_TRUE(end || begin || refill) << s.note;
+                ends += end;
+                begins += begin;
+                refills += refill;
+            }
+    EXPECT_GT(ends, 0);
+    EXPECT_GT(begins, 0);
+    EXPECT_GT(refills, 0);
+}
