@@ -247,25 +247,32 @@ bool readVaryValues(const QJsonValue &v, const std::string &field, const FieldFa
     return true;
 }
 
+// Each entry of the array `a` (the field `name`) through `read`, with its field's name
+// ("name[i]"), until one fails.
+bool readEntries(const QJsonArray &a, const char *name, const std::function<bool(const QJsonValue &, const std::string &)> &read) {
+    for (int i = 0; i < a.size(); ++i)
+        if (!read(a[i], std::string(name) + "[" + std::to_string(i) + "]")) return false;
+    return true;
+}
+
 bool readSpecVary(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s) {
     const QJsonValue vary = o.value(QStringLiteral("vary"));
     if (vary.isArray()) {
-        const QJsonArray a = vary.toArray();
-        for (int i = 0; i < a.size(); ++i) {
-            const std::string field = "vary[" + std::to_string(i) + "]";
-            if (a[i].isString()) {  // an option alone: every value
-                s.vary.emplace_back(ss(a[i]), std::vector<std::string>{});
-                continue;
+        return readEntries(vary.toArray(), "vary", [&](const QJsonValue &e, const std::string &field) {
+            if (e.isString()) {  // an option alone: every value
+                s.vary.emplace_back(ss(e), std::vector<std::string>{});
+                return true;
             }
-            const QJsonObject vo = a[i].toObject();
-            if (!a[i].isObject() || !vo.value(QStringLiteral("option")).isString())
+            const QJsonObject vo = e.toObject();
+            if (!e.isObject() || !vo.value(QStringLiteral("option")).isString())
                 return fail(field, "must be {\"option\": \"...\", \"values\": [...]} or an option id");
             std::vector<std::string> vals;
             if (!vo.value(QStringLiteral("values")).isUndefined() &&
                 !readVaryValues(vo.value(QStringLiteral("values")), field + ".values", fail, vals))
                 return false;
             s.vary.emplace_back(ss(vo.value(QStringLiteral("option"))), std::move(vals));
-        }
+            return true;
+        });
     } else if (vary.isObject()) {  // {option: [values]}: options in the object's (alphabetical) order
         const QJsonObject vo = vary.toObject();
         for (auto it = vo.begin(); it != vo.end(); ++it) {
@@ -283,15 +290,13 @@ bool readSpecVary(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s
 bool readSpecRequirements(const QJsonObject &o, const FieldFailure &fail, ExploreSpec &s) {
     const QJsonValue req = o.value(QStringLiteral("require"));
     if (req.isArray()) {
-        const QJsonArray a = req.toArray();
-        for (int i = 0; i < a.size(); ++i) {
-            const std::string field = "require[" + std::to_string(i) + "]";
+        const bool read = readEntries(req.toArray(), "require", [&](const QJsonValue &e, const std::string &field) {
             Requirement r;
             std::string rerr;
-            if (a[i].isString()) {
-                if (!parseRequirement(ss(a[i]), r, rerr)) return fail(field, "is invalid: " + rerr);
-            } else if (a[i].isObject() && a[i].toObject().value(QStringLiteral("requirement")).isString()) {
-                const QJsonObject ro = a[i].toObject();
+            if (e.isString()) {
+                if (!parseRequirement(ss(e), r, rerr)) return fail(field, "is invalid: " + rerr);
+            } else if (e.isObject() && e.toObject().value(QStringLiteral("requirement")).isString()) {
+                const QJsonObject ro = e.toObject();
                 if (!parseRequirement(ss(ro.value(QStringLiteral("requirement"))), r, rerr))
                     return fail(field, "is invalid: " + rerr);
                 r.evidence = ss(ro.value(QStringLiteral("evidence")));
@@ -299,7 +304,9 @@ bool readSpecRequirements(const QJsonObject &o, const FieldFailure &fail, Explor
                 return fail(field, "must be a requirement such as \"Completion >= 0.98\"");
             }
             s.requirements.push_back(r);
-        }
+            return true;
+        });
+        if (!read) return false;
     } else if (!req.isUndefined()) {
         return fail("require", "must be an array of requirements such as \"Completion >= 0.98\"");
     }

@@ -75,8 +75,8 @@ bool partsByShard(std::vector<ResultPart> &parts, std::vector<ResultPart *> &byS
 }
 
 // Reading i of every shard in shard order: its matches, each shard's range whole and in order,
-// moved into `rows` (a part's records of reading i are gone after it: a million matches of
-// summaries are held once, not twice).
+// moved into `rows` and freed from the part as they go (the records of millions of matches are
+// held once, not twice: a record with its usage map is nearly a kilobyte).
 bool mergeReading(const std::vector<ResultPart *> &byShard, size_t i, bool usage, ReadingResult &rr,
                   std::vector<MatchRecord> &rows, std::string &error) {
     const ResultPart &first = *byShard.front();
