@@ -184,6 +184,19 @@ TEST(Explore, TheSpecReadsBackFromItsJsonAndFromASummary) {
     bad.insert(QStringLiteral("require"), QJsonArray{QStringLiteral("Completion >> 1")});
     EXPECT_FALSE(parseExploreSpec(bad, "spec.json", back, error));
     EXPECT_NE(error.find("field 'require[0]'"), std::string::npos) << error;
+    // Each entry of vary is named by its place: an option alone is read, an entry without one is not.
+    bad = exploreSpecToJson(s);
+    bad.insert(QStringLiteral("vary"),
+               QJsonArray{QStringLiteral("pile"), QJsonObject{{QStringLiteral("values"), QJsonArray{1}}}});
+    EXPECT_FALSE(parseExploreSpec(bad, "spec.json", back, error));
+    EXPECT_NE(error.find("field 'vary[1]'"), std::string::npos) << error;
+    bad.insert(QStringLiteral("vary"), QJsonArray{QJsonObject{{QStringLiteral("option"), QStringLiteral("pile")},
+                                                              {QStringLiteral("values"), QStringLiteral("5")}}});
+    EXPECT_FALSE(parseExploreSpec(bad, "spec.json", back, error));
+    EXPECT_NE(error.find("field 'vary[0].values'"), std::string::npos) << error;
+    bad.insert(QStringLiteral("vary"), QJsonArray{QStringLiteral("pile")});
+    ASSERT_TRUE(parseExploreSpec(bad, "spec.json", back, error)) << error;
+    EXPECT_EQ(back.vary, (std::vector<std::pair<std::string, std::vector<std::string>>>{{"pile", {}}}));
 }
 
 // --- Khutka Boia: a candidate's numbers are those of an independent run ------------------------
