@@ -195,9 +195,12 @@ inline uint64_t hashMoves(const std::vector<Move> &moves) {
     return fnv1a64(bytes);
 }
 
-// Plays three matches of every reading in `readingsDir` (the runner's match seeds for seed 1)
-// and compares them with `golden`, which must hold `expected` lines. On failure, prints the
-// current table to paste into golden_traces.inc.
+// Golden traces (each two-row game's test_golden.cpp): plays three matches of every reading in
+// `readingsDir` (the runner's match seeds for experiment seed 1), each summarised by its move
+// count, a hash of its moves, its final scores, end reason, rounds and turns, and compares them
+// with `golden`, which must hold `expected` lines. Any change to the rules engine that alters play
+// fails here; when the change is intended, the failure prints the current table: paste it into the
+// game's golden_traces.inc and say why in the commit.
 template <class Factory, size_t N>
 void checkGoldenTraces(const GameInfo &info, Factory factory, const QString &readingsDir, const Golden (&golden)[N],
                        int expected) {

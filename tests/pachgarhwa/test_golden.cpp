@@ -1,21 +1,11 @@
-// Golden traces: for each reading, three matches of the experiment seed 1 (the runner's
-// match seeds), summarised by their move count, a hash of the moves, final scores, end reason,
-// rounds and turns. Any change to the rules engine that alters play fails here. When a change
-// is intended, the failing test prints the current table: paste it into golden_traces.inc and
-// say why in the commit.
+// Pachgarhwa's golden traces (tworowtest::checkGoldenTraces says what they hold and how to renew
+// them): every shipped reading plays as it did.
 #include "pach_test_util.h"
 #include "../kits/two_row_test_checks.h"
 
-using namespace pgtest;
-
-namespace {
-
-const tworowtest::Golden kGolden[] = {
-#include "golden_traces.inc"
-};
-
-}  // namespace
-
 TEST(Golden, TracesPerReading) {
-    tworowtest::checkGoldenTraces(pachInfo(), makePachGame, QStringLiteral(PACH_READINGS_DIR), kGolden, 15);
+    static const tworowtest::Golden golden[] = {
+#include "golden_traces.inc"
+    };
+    tworowtest::checkGoldenTraces(pgtest::pachInfo(), pgtest::makePachGame, QStringLiteral(PACH_READINGS_DIR), golden, 15);
 }
