@@ -7943,7 +7943,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>दिखाई गई चाल ने इस पाठ में जिस नियम का पालन किया, और वे अंश जिन पर वह टिका है (स्रोत पैनल)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Undo</source>
         <translation>पूर्ववत करें</translation>
     </message>
@@ -7974,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+325"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+327"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -8075,12 +8075,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>फ़ील्ड शीट के लिए टिप्पणियाँ</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>%1/s</source>
         <translation>%1/से.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>First seat (%1)</source>
         <translation>पहला आसन (%1)</translation>
     </message>
@@ -8214,7 +8214,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>रुका हुआ: आगे बढ़ने के लिए जारी रखें दबाएँ।</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>No game yet.</source>
         <translation>अभी कोई खेल नहीं।</translation>
     </message>
@@ -8224,7 +8224,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>आरंभ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The game is over.</source>
         <translation>खेल समाप्त हो गया।</translation>
     </message>
@@ -8285,8 +8285,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>संयोग</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+73"/>
+        <location line="-82"/>
+        <location line="+72"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -8472,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -8523,12 +8523,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>चलते समय प्रति सेकंड सूक्ष्म चरण</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-57"/>
         <source>The rule this step follows in the match&apos;s reading, and the passages it rests on (Sources panel)</source>
         <translation>यह चरण मैच के पाठ में जिस नियम का पालन करता है, और वे अंश जिन पर वह टिका है (स्रोत पैनल)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Next:</source>
         <translation>अगला:</translation>
     </message>

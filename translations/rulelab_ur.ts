@@ -7943,7 +7943,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>دکھائی گئی چال اس قراءت میں جس قاعدے پر چلی، اور وہ اقتباسات جن پر وہ مبنی ہے (ماخذ کا پینل)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Undo</source>
         <translation>واپس لیں</translation>
     </message>
@@ -7974,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+325"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+327"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -8075,12 +8075,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>فیلڈ شیٹ کے لیے نوٹس</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>%1/s</source>
         <translation>%1/سیکنڈ</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>First seat (%1)</source>
         <translation>پہلی نشست (%1)</translation>
     </message>
@@ -8214,7 +8214,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>رکا ہوا: آگے بڑھنے کے لیے جاری رکھیں دبائیں۔</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>No game yet.</source>
         <translation>ابھی کوئی کھیل نہیں۔</translation>
     </message>
@@ -8224,7 +8224,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The game is over.</source>
         <translation>کھیل ختم ہو گیا۔</translation>
     </message>
@@ -8285,8 +8285,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اتفاق</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+73"/>
+        <location line="-82"/>
+        <location line="+72"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -8472,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -8523,12 +8523,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>چلتے وقت فی سیکنڈ چھوٹے قدم</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-57"/>
         <source>The rule this step follows in the match&apos;s reading, and the passages it rests on (Sources panel)</source>
         <translation>یہ قدم میچ کی قراءت میں جس قاعدے پر چلتا ہے، اور وہ اقتباسات جن پر وہ مبنی ہے (ماخذ کا پینل)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Next:</source>
         <translation>اگلا:</translation>
     </message>

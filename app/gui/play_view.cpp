@@ -146,6 +146,7 @@ QWidget *PlayView::buildBoardColumn() {
     rule_->setObjectName(QStringLiteral("playRule"));
     rule_->setToolTip(tr("The rule the move shown followed in this reading, and the passages it rests on (Sources panel)"));
     openGlossaryLinks(rule_, openTerm);
+    rule_->setMinimumHeight(2 * rule_->fontMetrics().lineSpacing());  // most rules take two lines
     rule_->hide();
     ll->addWidget(rule_);
     throw_ = wrapped(new QLabel);

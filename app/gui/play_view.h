@@ -81,7 +81,8 @@ public:
     std::vector<int> movesAt(int cellId) const;
     bool isAnimating() const { return animating_; }
     QLabel *captionLabel() const { return caption_; }
-    // The rule the move shown (or the step drawn) followed, with its sources; hidden when none did.
+    // The rule the move shown (or the step drawn) followed, with its sources; empty when none did
+    // (the line keeps its place while a game is shown).
     QLabel *ruleLabel() const { return rule_; }
     bool isWatching() const;
     bool isPaused() const { return paused_; }

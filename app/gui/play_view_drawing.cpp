@@ -157,22 +157,25 @@ void PlayView::showAnimationFrame() {
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
     revealHistory(static_cast<int>(animBase_) + f.move + 1);
     caption_->setText(glossaryLinked(caption));
-    // The rule of the step drawn (a capture, a relay lap, ...); between them, the last one stays.
-    if (f.move >= 0 && f.step > 0) {
+    // The rule of the last step of this move drawn so far that a rule decides (a capture, a relay
+    // lap, ...): none before the first, and none carried over from the move before.
+    QString rule;
+    if (f.move >= 0) {
         const auto &steps = anim_.moves[static_cast<size_t>(f.move)].steps;
-        if (f.step <= static_cast<int>(steps.size()))
-            if (const QString rule =
-                    stepRuleText(prepared_.game->info(), prepared_.options.values(), steps[static_cast<size_t>(f.step - 1)]);
-                !rule.isEmpty())
-                showRule(rule);
+        for (int k = std::min(f.step, static_cast<int>(steps.size())); k > 0 && rule.isEmpty(); --k)
+            if (const MicroStep &s = steps[static_cast<size_t>(k - 1)]; ruleOfStep(prepared_.game->info(), s))
+                rule = stepRuleText(prepared_.game->info(), prepared_.options.values(), s);
     }
+    showRule(rule);
     throw_->hide();
     end_->hide();
 }
 
 void PlayView::showRule(const QString &text) {
     rule_->setText(text.isEmpty() ? QString() : glossaryLinked(shownLines(text)));
-    rule_->setVisible(!text.isEmpty());
+    // Kept in place, empty, while a game is shown: a line that came and went with each capture
+    // would make the board above it grow and shrink while a sowing is drawn.
+    rule_->setVisible(session_ != nullptr);
 }
 
 void PlayView::showPosition() {

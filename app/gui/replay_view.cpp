@@ -75,6 +75,7 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     rule_->setWordWrap(true);
     rule_->setObjectName(QStringLiteral("replayRule"));
     rule_->setToolTip(tr("The rule this step follows in the match's reading, and the passages it rests on (Sources panel)"));
+    openGlossaryLinks(rule_, [this](const QString &id) { emit glossaryRequested(id); });
     rule_->hide();
     ll->addWidget(rule_);
 
@@ -371,7 +372,7 @@ void ReplayView::showStepRule() {
     // The last frame of a match that ended by its rules: the rule that ended it.
     if (g && text.isEmpty() && frame_ == replay_.frameCount() - 1 && replay_.record.endReason == EndReason::Finished)
         text = endRuleText(g->plugin->info(), replay_.options);
-    rule_->setText(shownLines(text));
+    rule_->setText(text.isEmpty() ? QString() : glossaryLinked(shownLines(text)));
     rule_->setVisible(!text.isEmpty());
 }
 

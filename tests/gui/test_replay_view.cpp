@@ -35,6 +35,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <gtest/gtest.h>
@@ -168,7 +169,9 @@ void expectCapturesInOrderRoundsAndWhyItEnded(ReplayView &v, int64_t at) {
     // ended it, in the same words.
     ASSERT_EQ(r.record.endReason, EndReason::Finished);
     v.toEnd();
-    EXPECT_TRUE(v.ruleLabel()->text().contains(QStringLiteral("By rule KB-19, End of the match: ")))
+    EXPECT_TRUE(QTextDocumentFragment::fromHtml(v.ruleLabel()->text())
+                    .toPlainText()
+                    .contains(QStringLiteral("By rule KB-19, End of the match: ")))
         << v.ruleLabel()->text().toStdString();
     // The header says why the match ended, in words.
     auto *header = v.findChild<QLabel *>(QStringLiteral("replayHeader"));
@@ -227,11 +230,14 @@ TEST(ReplayView, ACaptureIsItsOwnHighlightedStep) {
     ASSERT_EQ(asked.count(), 1);
     EXPECT_EQ(asked.front().front().toString(), QStringLiteral("capture"));
     // The rule it follows, in words: the capture rule's point and name, the reading's value and the
-    // passages it cites; a drop step names none.
-    const QString rule = v.ruleLabel()->text();
+    // passages it cites, its term a link to the glossary too; a drop step names none.
+    const QString rule = QTextDocumentFragment::fromHtml(v.ruleLabel()->text()).toPlainText();
     EXPECT_TRUE(v.ruleLabel()->isVisibleTo(&v));
     EXPECT_TRUE(rule.contains(QStringLiteral("By rule KB-8, Capture: "))) << rule.toStdString();
     EXPECT_TRUE(rule.contains(QStringLiteral("(sources: S0"))) << rule.toStdString();
+    EXPECT_TRUE(v.ruleLabel()->text().contains(QStringLiteral("href=\"glossary:capture\""))) << rule.toStdString();
+    emit v.ruleLabel()->linkActivated(QStringLiteral("glossary:capture"));
+    EXPECT_EQ(asked.count(), 2);
     v.previousStep();
     EXPECT_TRUE(v.ruleLabel()->text().isEmpty()) << v.ruleLabel()->text().toStdString();
     v.setFrame(at);
