@@ -1,6 +1,7 @@
 #include "glossary_dialog.h"
 
 #include "experiment/glossary.h"
+#include "shown_text.h"  // glossaryAnchor
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -40,8 +41,7 @@ QString paras(std::initializer_list<QString> texts) {
 // A paragraph whose %1, %2, ... are links to glossary terms: (id, words shown).
 QString linked(const QString &t, const std::initializer_list<std::pair<const char *, QString>> &terms) {
     QString html = t.toHtmlEscaped();
-    for (const auto &[id, words] : terms)
-        html = html.arg(QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), words.toHtmlEscaped()));
+    for (const auto &[id, words] : terms) html = html.arg(glossaryAnchor(QLatin1String(id), words));
     return QStringLiteral("<p>%1</p>").arg(html);
 }
 // The pictures are the README's (docs/images), built into the program (app/gui/CMakeLists.txt).

@@ -4,6 +4,7 @@
 
 #include "board_widget.h"
 #include "experiment/glossary.h"
+#include "shown_text.h"  // glossaryIdOf
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "widget_rows.h"
@@ -27,14 +28,6 @@
 #include <QVBoxLayout>
 
 namespace rulelab {
-
-namespace {
-// The links of the summary's terms: "glossary:" and a glossary id.
-QString glossaryId(const QString &link) {
-    const QLatin1String scheme("glossary:");
-    return link.startsWith(scheme) ? link.mid(scheme.size()) : QString();
-}
-}  // namespace
 
 GraphView::GraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(parent), registry_(registry) {
     buildControls();
@@ -203,10 +196,10 @@ void GraphView::connectSignals() {
     connect(export_, &QPushButton::clicked, this, &GraphView::exportDialog);
     connect(resetOptions_, &QPushButton::clicked, this, &GraphView::resetOptions);
     connect(summary_, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (const QString id = glossaryId(link); !id.isEmpty()) emit glossaryRequested(id);
+        if (const QString id = glossaryIdOf(link); !id.isEmpty()) emit glossaryRequested(id);
     });
     connect(summary_, &QLabel::linkHovered, this, [this](const QString &link) {
-        const QString id = glossaryId(link);
+        const QString id = glossaryIdOf(link);
         if (!id.isEmpty()) QToolTip::showText(QCursor::pos(), termTip(id), summary_);
         else QToolTip::hideText();
     });

@@ -5,6 +5,7 @@
 #include "experiment/glossary.h"
 #include "experiment/outcome_text.h"
 #include "plugin/qt_text.h"
+#include "shown_text.h"  // glossaryAnchor
 
 #include <QLabel>
 #include <QLocale>
@@ -14,9 +15,7 @@ namespace rulelab {
 
 namespace {
 // A term linked to its glossary entry (hover: what it means; click: the glossary).
-QString term(const char *id, const QString &text) {
-    return QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(QLatin1String(id), text.toHtmlEscaped());
-}
+QString term(const char *id, const QString &text) { return glossaryAnchor(QLatin1String(id), text); }
 }  // namespace
 
 QString GraphView::outcomeText(uint32_t state) const {

@@ -157,22 +157,17 @@ void PlayView::showAnimationFrame() {
     if (f.move >= 0 && dot > 0) caption = QString::number(animBase_ + static_cast<size_t>(f.move) + 1) + caption.mid(dot);
     revealHistory(static_cast<int>(animBase_) + f.move + 1);
     caption_->setText(glossaryLinked(caption));
-    // The rule of the last step of this move drawn so far that a rule decides (a capture, a relay
-    // lap, ...): none before the first, and none carried over from the move before.
-    QString rule;
-    if (f.move >= 0) {
-        const auto &steps = anim_.moves[static_cast<size_t>(f.move)].steps;
-        for (int k = std::min(f.step, static_cast<int>(steps.size())); k > 0 && rule.isEmpty(); --k)
-            if (const MicroStep &s = steps[static_cast<size_t>(k - 1)]; ruleOfStep(prepared_.game->info(), s))
-                rule = stepRuleText(prepared_.game->info(), prepared_.options.values(), s);
-    }
-    showRule(rule);
+    // What this move has followed so far (a capture, a relay lap, ...): none before its first such
+    // step, and none carried over from the move before.
+    showRule(f.move < 0 ? QString()
+                        : ruleSoFarText(prepared_.game->info(), prepared_.options.values(),
+                                        anim_.moves[static_cast<size_t>(f.move)].steps, f.step));
     throw_->hide();
     end_->hide();
 }
 
 void PlayView::showRule(const QString &text) {
-    rule_->setText(text.isEmpty() ? QString() : glossaryLinked(shownLines(text)));
+    rule_->setText(glossaryLinked(shownLines(text)));
     // Kept in place, empty, while a game is shown: a line that came and went with each capture
     // would make the board above it grow and shrink while a sowing is drawn.
     rule_->setVisible(session_ != nullptr);

@@ -67,15 +67,16 @@ ReplayView::ReplayView(const PluginRegistry &registry, QWidget *parent) : QWidge
     caption_ = new QLabel;
     caption_->setWordWrap(true);
     caption_->setObjectName(QStringLiteral("replayCaption"));
-    // Its rule terms (bha, capture, relay, a throw's name) link to the glossary.
-    openGlossaryLinks(caption_, [this](const QString &id) { emit glossaryRequested(id); });
+    // Its rule terms (bha, capture, relay, a throw's name), and the rule line's, link to the glossary.
+    const auto openTerm = [this](const QString &id) { emit glossaryRequested(id); };
+    openGlossaryLinks(caption_, openTerm);
     position_ = new QLabel;
     ll->addWidget(caption_);
     rule_ = new QLabel;
     rule_->setWordWrap(true);
     rule_->setObjectName(QStringLiteral("replayRule"));
     rule_->setToolTip(tr("The rule this step follows in the match's reading, and the passages it rests on (Sources panel)"));
-    openGlossaryLinks(rule_, [this](const QString &id) { emit glossaryRequested(id); });
+    openGlossaryLinks(rule_, openTerm);
     rule_->hide();
     ll->addWidget(rule_);
 
@@ -372,7 +373,7 @@ void ReplayView::showStepRule() {
     // The last frame of a match that ended by its rules: the rule that ended it.
     if (g && text.isEmpty() && frame_ == replay_.frameCount() - 1 && replay_.record.endReason == EndReason::Finished)
         text = endRuleText(g->plugin->info(), replay_.options);
-    rule_->setText(text.isEmpty() ? QString() : glossaryLinked(shownLines(text)));
+    rule_->setText(glossaryLinked(shownLines(text)));
     rule_->setVisible(!text.isEmpty());
 }
 

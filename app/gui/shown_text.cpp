@@ -180,11 +180,28 @@ QString moveRuleText(const GameInfo &info, const std::map<std::string, std::stri
     return {};
 }
 
+QString ruleSoFarText(const GameInfo &info, const std::map<std::string, std::string> &options,
+                      const std::vector<MicroStep> &steps, int upto) {
+    for (int k = std::min(upto, static_cast<int>(steps.size())); k > 0; --k)
+        if (const RuleOption *o = ruleOfStep(info, steps[static_cast<size_t>(k - 1)])) return ruleInWords(info, options, o);
+    return {};
+}
+
 QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options) {
     return ruleInWords(info, options, ruleOfEnd(info));
 }
 
+QString glossaryAnchor(const QString &id, const QString &text) {
+    return QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(id, text.toHtmlEscaped());
+}
+
+QString glossaryIdOf(const QString &link) {
+    const QLatin1String scheme("glossary:");
+    return link.startsWith(scheme) ? link.mid(scheme.size()) : QString();
+}
+
 QString glossaryLinked(const QString &text) {
+    if (text.isEmpty()) return {};
     // The words (as shown, with their glossary ids) and their pattern, made once for each
     // interface language: the caption changes on every frame of a replay.
     static QString language;
@@ -211,7 +228,7 @@ QString glossaryLinked(const QString &text) {
         QString id;
         for (const auto &w : words)
             if (w.first.compare(m.captured(1), Qt::CaseInsensitive) == 0) id = w.second;
-        out += QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(id, m.captured(1).toHtmlEscaped());
+        out += glossaryAnchor(id, m.captured(1));
         at = m.capturedEnd();
     }
     return out + text.mid(at).toHtmlEscaped() + QStringLiteral("</p>");

@@ -11,7 +11,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -24,7 +23,6 @@ namespace rulelab {
 
 class PluginRegistry;
 struct GameInfo;
-enum class StepKind : uint8_t;
 struct MicroStep;
 
 // A game's name in the interface language (context "game <id>"); its id, isolated, when the
@@ -54,10 +52,19 @@ QString stepRuleText(const GameInfo &info, const std::map<std::string, std::stri
 // decides any of its steps.
 QString moveRuleText(const GameInfo &info, const std::map<std::string, std::string> &options,
                      const std::vector<MicroStep> &steps);
+// The rule of the last of the first `upto` steps of a move that a rule option decides, as
+// stepRuleText says it: what a move being drawn step by step has followed so far (empty before
+// its first such step).
+QString ruleSoFarText(const GameInfo &info, const std::map<std::string, std::string> &options,
+                      const std::vector<MicroStep> &steps, int upto);
+// A term linked to its glossary entry, <a href="glossary:<id>">text</a> (the text escaped), and
+// the glossary id of such a link (empty for any other link): the links every view makes and follows.
+QString glossaryAnchor(const QString &id, const QString &text);
+QString glossaryIdOf(const QString &link);
 // Plain `text` as rich text in which each word naming a rule term the glossary explains (bha,
 // capture, relay, pass, round, in the interface language; a cowrie throw's name, pod, do, tin or
-// car, for the throw) links to its entry as "glossary:<id>"; the rest escaped, in a paragraph
-// laid out as the interface runs (paragraphTag).
+// car, for the throw) links to its entry (glossaryAnchor); the rest escaped, in a paragraph laid
+// out as the interface runs (paragraphTag). Empty for empty text.
 QString glossaryLinked(const QString &text);
 // The same words for the rule that ended a match by its rules (replay/match_replay.h ruleOfEnd).
 QString endRuleText(const GameInfo &info, const std::map<std::string, std::string> &options);

@@ -1,5 +1,7 @@
 #include "widget_rows.h"
 
+#include "shown_text.h"  // glossaryIdOf
+
 #include <QBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -31,7 +33,7 @@ void openGlossaryLinks(QLabel *label, const std::function<void(const QString &)>
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
     QObject::connect(label, &QLabel::linkActivated, label, [open](const QString &link) {
-        if (link.startsWith(QLatin1String("glossary:"))) open(link.mid(9));
+        if (const QString id = glossaryIdOf(link); !id.isEmpty()) open(id);
     });
 }
 

@@ -106,6 +106,7 @@ bool mergeReading(const std::vector<ResultPart *> &byShard, size_t i, bool usage
                         std::to_string(rs[j].index);
                 return false;
             }
+        // Room for every match, once the first shard's count has bounded the experiment's.
         if (k == 0) rows.reserve(static_cast<size_t>(first.experiment.matches));
         for (auto &r : rs) {
             rr.stats.add(r);
