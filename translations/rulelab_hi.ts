@@ -5635,7 +5635,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+50"/>
+        <location filename="../app/gui/graph_view.cpp" line="+43"/>
         <source>No reading chosen.</source>
         <translation>कोई पाठ नहीं चुना गया।</translation>
     </message>
@@ -5823,7 +5823,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 से. में %1 स्थितियाँ</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+29"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+28"/>
         <source>no side can force an end</source>
         <translation>कोई पक्ष अंत को बाध्य नहीं कर सकता</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+315"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+328"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -6538,7 +6538,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-259"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-272"/>
         <location line="+81"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
@@ -6630,12 +6630,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 के पाठों की तुलना की गई</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+138"/>
         <source>%1 (the rules form&apos;s draft, not saved)</source>
         <translation>%1 (नियम फ़ॉर्म का ड्राफ़्ट, सहेजा नहीं गया)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Unsaved results</source>
         <translation>बिना सहेजे परिणाम</translation>
     </message>
@@ -6840,7 +6840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-231"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-245"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (रद्द: आंशिक; तुलनाएँ खेले गए मैचों पर हैं)</translation>
     </message>
@@ -7307,7 +7307,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+49"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+62"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -7349,7 +7349,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>अन्वेषणात्मक</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+162"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+163"/>
         <source>Replaying match %1 of %2</source>
         <translation>पाठ %2 का मैच %1 रीप्ले हो रहा है</translation>
     </message>
@@ -7381,7 +7381,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>पाठ सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-154"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-155"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>अज्ञात खेल &apos;%1&apos;।</translation>
@@ -7476,7 +7476,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+25"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>चला नहीं सकते</translation>
@@ -7487,7 +7487,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>शुरू हो रहा है...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-58"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-59"/>
         <source>(this run)</source>
         <translation>(यह रन)</translation>
     </message>
@@ -7974,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+327"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+322"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
@@ -8472,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>कोई मैच खुला नहीं: किसी रोचक मैच पर दो बार क्लिक करें, या &apos;मैच खोलें...&apos; का उपयोग करें (या सहेजा गया मैच खोलें)।</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>To the start (Home)</source>
         <translation>आरंभ पर (Home)</translation>
     </message>
@@ -8844,9 +8844,14 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+35"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+39"/>
         <source>Reading:</source>
         <translation>पाठ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
+        <translation>परिणामों के पहले मैच जो फिर से खेले जाएँगे (उनके बीज, एजेंट और आसन), या उस पाठ के नए मैच जो परिणामों में नहीं है (प्रयोग पैनल के एजेंट, बीज और सीमाओं के साथ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8854,12 +8859,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>मैच:</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>The first matches of the results to replay (their seeds, agents and seats)</source>
-        <translation>परिणामों के पहले मैच जिन्हें फिर से खेलना है (उनके बीज, एजेंट और आसन)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Build</source>
         <translation>बनाएँ</translation>
     </message>
@@ -8870,11 +8870,11 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+9"/>
-        <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
-        <translation>परिणाम चलाएँ या खोलें, फिर एक पाठ चुनें। दौरों में खेले जाने वाले पाठ के लिए यह दिखाता है कि हर बार फिर से भरने ने क्या तय किया (एक व्यवस्था), मैचों ने उसमें कितनी बार एक दौर खेला, और कौन-सी व्यवस्थाएँ किसी चक्र पर हैं: जो मैच उनके बीच घूमते रहते हैं, वही मैच समाप्त नहीं होते।</translation>
+        <source>Select a reading in Games and readings, or run or open results and choose one of their readings, then press Build. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
+        <translation>खेल और पाठ में एक पाठ चुनें, या परिणाम चलाएँ या खोलें और उनका एक पाठ चुनें, फिर बनाएँ दबाएँ। दौरों में खेले जाने वाले पाठ के लिए यह दिखाता है कि हर पुनर्भरण ने क्या तय किया (एक विन्यास), मैचों ने उसमें कितनी बार एक दौर खेला, और कौन-से विन्यास एक चक्र पर हैं: जो मैच उनके बीच घूमते रहते हैं वही मैच हैं जो समाप्त नहीं होते।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No.</source>
         <translation>क्र.</translation>
     </message>
@@ -8909,7 +8909,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>दिखाए गए परिणामों में कोई पाठ &apos;%1&apos; नहीं है।</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>%1 (new matches)</source>
+        <translation>%1 (नए मैच)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The graph below is of %1. Press Build for %2.</source>
         <translation>नीचे का ग्राफ़ %1 का है। %2 के लिए बनाएँ दबाएँ।</translation>
     </message>
@@ -8940,7 +8945,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No results are shown.</source>
         <translation>कोई परिणाम नहीं दिखाया गया है।</translation>
     </message>
@@ -8950,7 +8955,15 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>दिखाए गए परिणामों का एक पाठ चुनें।</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Playing %n new match(es) of %1...</source>
+        <translation>
+            <numerusform>%1 के %n नए मैच खेले जा रहे हैं...</numerusform>
+            <numerusform>%1 के %n नए मैच खेले जा रहे हैं...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Replaying %n match(es) of %1...</source>
         <translation>
             <numerusform>%1 के %n मैच फिर से खेले जा रहे हैं...</numerusform>
@@ -8958,7 +8971,15 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1: %n new match(es) played; </source>
+        <translation>
+            <numerusform>%1: %n नए मैच खेले गए; </numerusform>
+            <numerusform>%1: %n नए मैच खेले गए; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1: %n match(es) replayed; </source>
         <translation>
             <numerusform>%1: %n मैच फिर से खेले गए; </numerusform>

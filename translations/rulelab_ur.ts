@@ -5635,7 +5635,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GraphView</name>
     <message>
-        <location filename="../app/gui/graph_view.cpp" line="+50"/>
+        <location filename="../app/gui/graph_view.cpp" line="+43"/>
         <source>No reading chosen.</source>
         <translation>کوئی قراءت نہیں چنی گئی۔</translation>
     </message>
@@ -5823,7 +5823,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%2 سیکنڈ میں %1 حالتیں</translation>
     </message>
     <message>
-        <location filename="../app/gui/graph_view_summary.cpp" line="+29"/>
+        <location filename="../app/gui/graph_view_summary.cpp" line="+28"/>
         <source>no side can force an end</source>
         <translation>کوئی فریق اختتام پر مجبور نہیں کر سکتا</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+315"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+328"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -6538,7 +6538,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-259"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-272"/>
         <location line="+81"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
@@ -6630,12 +6630,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قراءتوں کا موازنہ کیا گیا</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+138"/>
         <source>%1 (the rules form&apos;s draft, not saved)</source>
         <translation>%1 (قواعد فارم کا ڈرافٹ، محفوظ نہیں کیا گیا)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Unsaved results</source>
         <translation>غیر محفوظ نتائج</translation>
     </message>
@@ -6840,7 +6840,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>CSV فائلیں (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-231"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-245"/>
         <source> (cancelled: partial; the comparisons use the matches played)</source>
         <translation> (منسوخ: جزوی؛ موازنے کھیلے گئے میچوں پر ہیں)</translation>
     </message>
@@ -7307,7 +7307,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>طے شدہ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+49"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+62"/>
         <location line="+14"/>
         <location line="+5"/>
         <source>Sweep options</source>
@@ -7349,7 +7349,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>تحقیقی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="+162"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+163"/>
         <source>Replaying match %1 of %2</source>
         <translation>قراءت %2 کا میچ %1 ری پلے ہو رہا ہے</translation>
     </message>
@@ -7381,7 +7381,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>قراءت محفوظ نہیں ہو سکتی</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-154"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-155"/>
         <location filename="../app/gui/reading_tree.cpp" line="-13"/>
         <source>Unknown game &apos;%1&apos;.</source>
         <translation>نامعلوم کھیل &apos;%1&apos;۔</translation>
@@ -7476,7 +7476,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
     <message>
         <location filename="../app/gui/main_window_actions.cpp" line="+16"/>
         <location line="+25"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location line="+12"/>
         <source>Cannot run</source>
         <translation>چلا نہیں سکتے</translation>
@@ -7487,7 +7487,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>شروع ہو رہا ہے...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-58"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-59"/>
         <source>(this run)</source>
         <translation>(یہ رن)</translation>
     </message>
@@ -7974,7 +7974,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/play_view_drawing.cpp" line="+327"/>
+        <location filename="../app/gui/play_view_drawing.cpp" line="+322"/>
         <source>Pause</source>
         <translation>روکیں</translation>
     </message>
@@ -8472,7 +8472,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کوئی میچ کھلا نہیں: کسی دلچسپ میچ پر دو بار کلک کریں، یا &apos;میچ کھولیں...&apos; استعمال کریں (یا محفوظ شدہ میچ کھولیں)۔</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>To the start (Home)</source>
         <translation>آغاز پر (Home)</translation>
     </message>
@@ -8844,9 +8844,14 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+35"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+39"/>
         <source>Reading:</source>
         <translation>قراءت:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
+        <translation>نتائج کے پہلے میچ جو دوبارہ کھیلے جائیں گے (ان کے بیج، ایجنٹ اور نشستیں)، یا اس قراءت کے نئے میچ جو نتائج میں نہیں ہے (تجربہ پینل کے ایجنٹ، بیج اور حدوں کے ساتھ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8854,12 +8859,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>میچ:</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>The first matches of the results to replay (their seeds, agents and seats)</source>
-        <translation>نتائج کے پہلے میچ جنہیں دوبارہ کھیلنا ہے (ان کے بیج، ایجنٹ اور نشستیں)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Build</source>
         <translation>بنائیں</translation>
     </message>
@@ -8870,11 +8870,11 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+9"/>
-        <source>Run or open results, then choose a reading. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
-        <translation>نتائج چلائیں یا کھولیں، پھر ایک قراءت چنیں۔ دوروں میں کھیلی جانے والی قراءت کے لیے یہ دکھاتا ہے کہ ہر بار دوبارہ بھرنے نے کیا طے کیا (ایک ترتیب)، میچوں نے اس میں کتنی بار ایک دور کھیلا، اور کون سی ترتیبیں کسی چکر پر ہیں: جو میچ ان کے درمیان گھومتے رہتے ہیں وہی میچ ختم نہیں ہوتے۔</translation>
+        <source>Select a reading in Games and readings, or run or open results and choose one of their readings, then press Build. For a reading played in rounds, this shows what each refill decided (a configuration), how often the matches played a round in it, and which configurations lie on a cycle: matches that go round and round between them are the matches that do not end.</source>
+        <translation>کھیل اور قراءتیں میں ایک قراءت چنیں، یا نتائج چلائیں یا کھولیں اور ان کی ایک قراءت چنیں، پھر بنائیں دبائیں۔ دوروں میں کھیلی جانے والی قراءت کے لیے یہ دکھاتا ہے کہ ہر دوبارہ بھرائی نے کیا طے کیا (ایک ترتیب)، میچوں نے اس میں کتنی بار ایک دور کھیلا، اور کون سی ترتیبیں ایک چکر پر ہیں: جو میچ ان کے درمیان گھومتے رہتے ہیں وہی میچ ہیں جو ختم نہیں ہوتے۔</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No.</source>
         <translation>نمبر</translation>
     </message>
@@ -8909,7 +8909,12 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>دکھائے گئے نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے۔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>%1 (new matches)</source>
+        <translation>%1 (نئے میچ)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The graph below is of %1. Press Build for %2.</source>
         <translation>نیچے کا گراف %1 کا ہے۔ %2 کے لیے بنائیں دبائیں۔</translation>
     </message>
@@ -8940,7 +8945,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>کوئی نہیں</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No results are shown.</source>
         <translation>کوئی نتائج نہیں دکھائے گئے۔</translation>
     </message>
@@ -8950,7 +8955,15 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>دکھائے گئے نتائج کی ایک قراءت چنیں۔</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Playing %n new match(es) of %1...</source>
+        <translation>
+            <numerusform>%1 کے %n نئے میچ کھیلے جا رہے ہیں...</numerusform>
+            <numerusform>%1 کے %n نئے میچ کھیلے جا رہے ہیں...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Replaying %n match(es) of %1...</source>
         <translation>
             <numerusform>%1 کے %n میچ دوبارہ کھیلے جا رہے ہیں...</numerusform>
@@ -8958,7 +8971,15 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1: %n new match(es) played; </source>
+        <translation>
+            <numerusform>%1: %n نئے میچ کھیلے گئے؛ </numerusform>
+            <numerusform>%1: %n نئے میچ کھیلے گئے؛ </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1: %n match(es) replayed; </source>
         <translation>
             <numerusform>%1: %n میچ دوبارہ کھیلے گئے؛ </numerusform>

@@ -47,7 +47,10 @@ QLocale installTranslations(const QString &code) {
         translator = nullptr;
     }
     auto *t = new QTranslator;
-    if (t->load(locale, QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // A language without a catalogue is shown in English, whose catalogue holds the one and many
+    // forms of the texts with a count ("1 game loaded", "13 games loaded").
+    if (t->load(locale, QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        t->load(QLocale(QLocale::English), QStringLiteral("rulelab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(t);
         translator = t;
     } else {

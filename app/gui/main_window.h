@@ -217,6 +217,8 @@ private:
     // The reading selected in the list of games and readings; null, with the error `title` shown,
     // when none is.
     const Reading *selectedReadingOr(const QString &title);
+    // The Round graph follows the selected reading (the results', or new matches of it).
+    void followSelectionInRoundGraph();
     // A match shown in the Replay tab at its last position.
     void replayToEnd(const MatchReplay &r);
     void showGlossaryTerm(const QString &id);  // the Glossary, at the term `id`

@@ -234,8 +234,21 @@ void MainWindow::showSelection() {
     details_->setHtml(tree_->selectionHtml());
     // The Explore tab follows the selection's game (and takes a selected reading as its base).
     if (explore_ && !explore_->isRunning()) explore_->setGame(q(g->plugin->info().id), reading ? tree_->specOf(item) : QString());
-    // The Round graph chooses the selected reading when the shown results have it.
-    if (reading && roundGraph_) roundGraph_->followReading(tree_->fileOf(item).isEmpty() ? q(reading->id) : tree_->specOf(item));
+    followSelectionInRoundGraph();
+}
+
+void MainWindow::followSelectionInRoundGraph() {
+    QTreeWidgetItem *item = tree_->currentItem();
+    const Reading *reading = item ? tree_->readingOf(item) : nullptr;
+    if (!reading || !roundGraph_) return;
+    // The shown results' reading when they have it; else new matches of it, by the panel's settings.
+    const QString spec = tree_->fileOf(item).isEmpty() ? q(reading->id) : tree_->specOf(item);
+    Experiment fresh;
+    fresh.game = tree_->gameOf(item).toStdString();
+    fresh.readings.push_back(ReadingRef{spec.toStdString(), false, {}, {}});
+    QString ignored;  // a setting the panel cannot give (a bad seed) leaves its default
+    panel_->settingsFromPanel(fresh, ignored);
+    roundGraph_->followReading(spec, fresh);
 }
 
 bool MainWindow::saveUserReading(const Reading &reading, QString *path) { return tree_->saveUserReading(reading, path); }
@@ -341,6 +354,7 @@ void MainWindow::updateReplayResults() {
     if (summary_.isEmpty() || !parseExperiment(summary_, "summary", e, err)) e = panel_->experiment();
     replay_->setResults(e, matchesCsv_);
     roundGraph_->setResults(e);
+    followSelectionInRoundGraph();
 }
 
 bool MainWindow::exploreReadings() {

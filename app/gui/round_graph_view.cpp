@@ -25,6 +25,10 @@
 
 namespace rulelab {
 
+namespace {
+constexpr int kFreshRole = Qt::UserRole + 1;  // an entry that plays new matches, not the results'
+}  // namespace
+
 RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) : QWidget(parent), registry_(registry) {
     setObjectName(QStringLiteral("roundGraphView"));
     auto *layout = new QVBoxLayout(this);
@@ -34,7 +38,10 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
     reading_->setMinimumContentsLength(16);
     addLabelled(row, tr("Reading:"), reading_, 1);
     matches_ = newCountBox(1, 100000, 500);
-    matches_->setToolTip(tr("The first matches of the results to replay (their seeds, agents and seats)"));
+    matches_->setToolTip(
+        tr("The first matches of the results to replay (their seeds, agents and seats), or the new "
+           "matches to play of a reading the results do not have (with the Experiment panel's agents, "
+           "seed and caps)"));
     addLabelled(row, tr("Matches:"), matches_);
     build_ = new QPushButton(tr("Build"));
     cancel_ = newCancelButton(tr("Cancel"));
@@ -46,9 +53,10 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(status_);
     summary_ =
-        new QLabel(tr("Run or open results, then choose a reading. For a reading played in rounds, this shows what each "
-                      "refill decided (a configuration), how often the matches played a round in it, and which configurations "
-                      "lie on a cycle: matches that go round and round between them are the matches that do not end."));
+        new QLabel(tr("Select a reading in Games and readings, or run or open results and choose one of their readings, "
+                      "then press Build. For a reading played in rounds, this shows what each refill decided (a "
+                      "configuration), how often the matches played a round in it, and which configurations lie on a "
+                      "cycle: matches that go round and round between them are the matches that do not end."));
     summary_->setObjectName(QStringLiteral("roundGraphSummary"));
     summary_->setWordWrap(true);
     summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -97,7 +105,7 @@ void RoundGraphView::setResults(const Experiment &experiment) {
         const QSignalBlocker b(reading_);
         for (const auto &r : expanded.readings) {
             const std::string id = r.isInline ? r.reading.id : r.spec;
-            const QString name = r.isInline && !r.reading.name.empty() ? q(r.reading.name) : readingName(q(id));
+            const QString name = r.isInline && !r.reading.name.empty() ? q(r.reading.name) : readingName(expanded.game, q(id));
             reading_->addItem(name, q(id));
             reading_->setItemData(reading_->count() - 1, q(id), Qt::ToolTipRole);  // the id, for the files
         }
@@ -118,13 +126,25 @@ bool RoundGraphView::showReading(const QString &readingId) {
     return build();
 }
 
-bool RoundGraphView::followReading(const QString &readingId) {
-    const int i = reading_->findData(readingId);
-    if (i < 0) return false;
+bool RoundGraphView::followReading(const QString &readingId, const Experiment &fresh) {
+    const QSignalBlocker b(reading_);
+    for (int i = reading_->count() - 1; i >= 0; --i)
+        if (reading_->itemData(i, kFreshRole).toBool()) reading_->removeItem(i);
+    int i = reading_->findData(readingId);
+    const bool inResults = i >= 0;
+    if (!inResults) {
+        fresh_ = fresh;
+        reading_->addItem(tr("%1 (new matches)").arg(readingName(fresh.game, readingId)), readingId);
+        i = reading_->count() - 1;
+        reading_->setItemData(i, readingId, Qt::ToolTipRole);
+        reading_->setItemData(i, true, kFreshRole);
+    }
     reading_->setCurrentIndex(i);
     noteWhichIsShown();
-    return true;
+    return inResults;
 }
+
+bool RoundGraphView::freshChosen() const { return reading_->currentData(kFreshRole).toBool(); }
 
 void RoundGraphView::noteWhichIsShown() {
     if (watcher_->isRunning() || builtReading_.isEmpty()) return;
@@ -132,14 +152,14 @@ void RoundGraphView::noteWhichIsShown() {
     if (chosen == builtReading_) status_->clear();
     else
         status_->setText(tr("The graph below is of %1. Press Build for %2.")
-                             .arg(readingName(builtReading_), reading_->currentText()));
+                             .arg(readingName(builtGame_, builtReading_), reading_->currentText()));
 }
 
-QString RoundGraphView::readingName(const QString &id) const {
-    const LoadedGame *g = registry_.find(experiment_.game);
+QString RoundGraphView::readingName(const std::string &game, const QString &id) const {
+    const LoadedGame *g = registry_.find(game);
     if (g)
         for (const Reading &r : g->readings)
-            if (q(r.id) == id) return pluginText(experiment_.game, r.name.empty() ? r.id : r.name);
+            if (q(r.id) == id) return pluginText(game, r.name.empty() ? r.id : r.name);
     return id;
 }
 
@@ -150,7 +170,7 @@ QString RoundGraphView::nodeText(const std::string &label) const {
     if (end.hasMatch()) {
         EndReason reason;
         const QString why = endReasonFromKey(end.captured(1).toStdString(), reason) ? endReasonName(reason) : end.captured(1);
-        const LoadedGame *g = registry_.find(experiment_.game);
+        const LoadedGame *g = registry_.find(builtGame_);
         const std::vector<std::string> names = g ? g->plugin->info().playerNames : std::vector<std::string>{};
         return tr("End: %1; %2").arg(why, resultKeyValueText(end.captured(2).toStdString(), names));
     }
@@ -167,7 +187,8 @@ void RoundGraphView::cancel() { cancelFlag_ = true; }
 
 bool RoundGraphView::build() {
     if (watcher_->isRunning()) return false;
-    Experiment e = experiment_;
+    const bool fresh = freshChosen();
+    Experiment e = fresh ? fresh_ : experiment_;
     std::string err;
     std::vector<PreparedReading> prepared;
     InputError kind;
@@ -179,14 +200,14 @@ bool RoundGraphView::build() {
     const std::string want = reading_->currentData().toString().toStdString();
     std::shared_ptr<const Game> game;
     for (const auto &p : prepared)
-        if (p.reading.id == want) game = p.game;
+        if (p.reading.id == want || fresh) game = p.game;  // new matches: the one reading prepared
     if (!game) {
         lastError_ = tr("Choose a reading of the shown results.");
         status_->setText(lastError_);
         return false;
     }
     RunOptions ro;
-    ro.matches = std::min<int64_t>(matches_->value(), std::max<int64_t>(1, e.matches));
+    ro.matches = fresh ? matches_->value() : std::min<int64_t>(matches_->value(), std::max<int64_t>(1, e.matches));
     ro.seed = e.seed;
     ro.agents = e.agents;
     ro.swapSeats = e.swapSeats;
@@ -194,9 +215,13 @@ bool RoundGraphView::build() {
     ro.cancel = &cancelFlag_;
     cancelFlag_ = false;
     builtReading_ = q(want);
+    builtGame_ = e.game;
+    builtFresh_ = fresh;
     build_->setEnabled(false);
     cancel_->setEnabled(true);
-    status_->setText(tr("Replaying %n match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(readingName(builtReading_)));
+    const QString name = readingName(builtGame_, builtReading_);
+    status_->setText(fresh ? tr("Playing %n new match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(name)
+                           : tr("Replaying %n match(es) of %1...", nullptr, static_cast<int>(ro.matches)).arg(name));
     watcher_->setFuture(QtConcurrent::run([game, want, ro] { return buildRoundGraph(*game, runMatches(*game, want, ro)); }));
     return true;
 }
@@ -204,7 +229,9 @@ bool RoundGraphView::build() {
 void RoundGraphView::showGraph() {
     const RoundGraph &g = graph_;
     status_->clear();
-    QString text = tr("%1: %n match(es) replayed; ", nullptr, static_cast<int>(g.matches)).arg(readingName(builtReading_)) +
+    const QString name = readingName(builtGame_, builtReading_);
+    QString text = (builtFresh_ ? tr("%1: %n new match(es) played; ", nullptr, static_cast<int>(g.matches)).arg(name)
+                                : tr("%1: %n match(es) replayed; ", nullptr, static_cast<int>(g.matches)).arg(name)) +
                    tr("%n configuration(s) between rounds, ", nullptr, static_cast<int>(g.labels.size())) +
                    tr("%n transition(s), ", nullptr, static_cast<int>(g.edges.size())) +
                    tr("%n group(s) of configurations the matches go round in.", nullptr, static_cast<int>(g.cyclicComponents));

@@ -1,7 +1,8 @@
 #pragma once
 // The Round graph tab: the answer to "why doesn't it end?" for multi-round readings. For one
 // reading of the shown results it replays a number of their matches (the same seeds, agents
-// and seat swapping) and shows the round-level graph that `rulelab-cli graph --rounds-from`
+// and seat swapping), or for the selected reading the results do not have it plays new ones
+// (the Experiment panel's agents, seed and caps), and shows the round-level graph that `rulelab-cli graph --rounds-from`
 // prints: the between-round configurations (what each refill decided), how many rounds were
 // played in each, which lie on a cycle of configurations (matches that go round and round),
 // and where each leads. Built in the background; Cancel stops it.
@@ -35,8 +36,10 @@ public:
     // Chooses a reading of the results and builds its graph (in the background).
     bool showReading(const QString &readingId);
     // Follows the reading selected in Games and readings: chooses it when the shown results have
-    // it (false when not). The graph shown stays until Build; the status then says whose it is.
-    bool followReading(const QString &readingId);
+    // it (true). Otherwise (false) it offers it as "NAME (new matches)": Build then plays new
+    // matches of it alone, by `fresh` (its game and the Experiment panel's agents, seed and caps).
+    // The graph shown stays until Build; the status then says whose it is.
+    bool followReading(const QString &readingId, const Experiment &fresh);
     // The reading whose graph is shown (its id; empty before the first build).
     QString shownReading() const { return builtReading_; }
     QLabel *statusLabel() const { return status_; }
@@ -61,10 +64,13 @@ signals:
 private:
     void showGraph();
     void noteWhichIsShown();
-    QString readingName(const QString &id) const;  // its name, or the id when it has none
+    // The name of reading `id` of `game`, or the id when it has none.
+    QString readingName(const std::string &game, const QString &id) const;
+    bool freshChosen() const;  // the chosen reading is not the results', it plays new matches
 
     const PluginRegistry &registry_;
-    Experiment experiment_;
+    Experiment experiment_;  // the shown results'
+    Experiment fresh_;       // the selected reading's, when the results do not have it
     QComboBox *reading_ = nullptr;
     QSpinBox *matches_ = nullptr;
     QPushButton *build_ = nullptr, *cancel_ = nullptr;
@@ -74,6 +80,8 @@ private:
     std::atomic<bool> cancelFlag_{false};
     RoundGraph graph_;
     QString builtReading_;
+    std::string builtGame_;
+    bool builtFresh_ = false;
     QString lastError_;
 };
 

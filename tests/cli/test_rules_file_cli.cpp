@@ -92,7 +92,7 @@ TEST(RulesFileCli, GamesDirAddsAFolderAndReportsBadFilesByField) {
     // The table says how many rules files were refused, and why.
     const Result table = cliWithRulesFiles({QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games")});
     ASSERT_EQ(table.code, 0);
-    EXPECT_TRUE(table.out.contains(QStringLiteral("2 rules file(s) refused (check them with 'rulelab-cli check FILE'):")))
+    EXPECT_TRUE(table.out.contains(QStringLiteral("2 rules files refused (check them with 'rulelab-cli check FILE'):")))
         << table.out.toStdString();
     EXPECT_TRUE(table.out.contains(QStringLiteral("'nxt_hole' is not a value of relay"))) << table.out.toStdString();
 

@@ -169,7 +169,7 @@ TEST(Status, SaysWhichShardsAreDoneCancelledKilledTornMissingRepeatedOrForeign) 
     EXPECT_TRUE(
         text1.out.contains(QStringLiteral("5 of 6 shards not done: resubmit tasks 2, 3, 4, 5, 6; the others are complete.")))
         << text1.out.toStdString();
-    EXPECT_TRUE(text1.out.contains(QStringLiteral("Leave 2 folder(s) out of the merge"))) << text1.out.toStdString();
+    EXPECT_TRUE(text1.out.contains(QStringLiteral("Leave 2 folders out of the merge"))) << text1.out.toStdString();
 
     int code = 0;
     // Finished as the status says: resume the cancelled and the killed shard, run the torn one

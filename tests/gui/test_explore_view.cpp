@@ -93,7 +93,7 @@ TEST(ExploreView, TickingOptionsCountsTheCandidates) {
     // "Counters per turn" has three choices; ticking it varies it over all three.
     v.optionCheck(QStringLiteral("take"))->click();
     EXPECT_EQ(v.candidateCount(), 3);
-    EXPECT_TRUE(v.candidatesLabel()->text().startsWith(QStringLiteral("3 candidate(s) (3)")))
+    EXPECT_TRUE(v.candidatesLabel()->text().startsWith(QStringLiteral("3 candidates (3)")))
         << v.candidatesLabel()->text().toStdString();
     // Misere is a flag: two values. 3 x 2.
     v.optionCheck(QStringLiteral("misere"))->click();
@@ -230,7 +230,7 @@ TEST(ExploreView, EvidenceFromTheForms) {
     ASSERT_TRUE(v.addEvidenceFile(good)) << v.evidenceError()->text().toStdString();
     EXPECT_TRUE(v.evidenceError()->isHidden());
     EXPECT_EQ(v.evidenceList()->count(), 1);
-    EXPECT_TRUE(v.evidenceList()->item(0)->text().contains(QStringLiteral("3 cell(s)")));
+    EXPECT_TRUE(v.evidenceList()->item(0)->text().contains(QStringLiteral("3 cells")));
     EXPECT_FALSE(v.addEvidenceFile(good)) << "the same file twice";
     // The usage map is offered to the usage similarity requirement.
     ASSERT_EQ(v.requirementEvidenceBox(usage)->count(), 1);

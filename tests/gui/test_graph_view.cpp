@@ -232,7 +232,7 @@ TEST(GraphView, LargeGraphsFallBackToComponentsOrNeighbourhood) {
     for (size_t i = 0; i < v.graphLayout().nodes.size(); ++i)
         if (v.graphLayout().nodes[i].cyclic) cyclic = static_cast<int>(i);
     ASSERT_GE(cyclic, 0);
-    EXPECT_TRUE(v.nodeText(cyclic).contains(QStringLiteral("Component of 2 state(s); play can go round in it")))
+    EXPECT_TRUE(v.nodeText(cyclic).contains(QStringLiteral("Component of 2 states; play can go round in it")))
         << v.nodeText(cyclic).toStdString();
     // The neighbourhood of a chosen state, by hand: radius 1 around the start.
     v.layoutBox()->setCurrentIndex(v.layoutBox()->findData(static_cast<int>(LayoutKind::Neighbourhood)));

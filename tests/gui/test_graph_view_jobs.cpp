@@ -29,7 +29,7 @@ TEST(GraphView, AutomaticLayoutCollapsesCyclesOfLargerGraphs) {
     ASSERT_GE(group, 0);
     ASSERT_GE(single, 0);
     EXPECT_GT(l.nodes[size_t(group)].radius, l.nodes[size_t(single)].radius);
-    EXPECT_TRUE(v.nodeText(group).contains(QStringLiteral("Component of 2 state(s); play can go round in it")))
+    EXPECT_TRUE(v.nodeText(group).contains(QStringLiteral("Component of 2 states; play can go round in it")))
         << v.nodeText(group).toStdString();
     EXPECT_TRUE(v.nodeText(single).startsWith(QStringLiteral("State "))) << v.nodeText(single).toStdString();
     EXPECT_TRUE(v.summaryText().contains(QStringLiteral("groups of states play can go round in")))

@@ -103,7 +103,7 @@ TEST(MainWindow, ShowsPluginsThatFailedToLoad) {
     EXPECT_TRUE(bad->text(0).startsWith(QStringLiteral("Plugins not loaded (1)")));
     ASSERT_EQ(bad->childCount(), 1);
     EXPECT_TRUE(bad->child(0)->text(1).contains(QStringLiteral("API version 999")));
-    EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("1 plugin(s) could not be loaded")));
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("1 plugin could not be loaded")));
 }
 
 TEST(MainWindow, SaysSoWhenNoGameIsInstalled) {

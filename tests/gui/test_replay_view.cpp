@@ -523,7 +523,7 @@ TEST(RoundGraphView, FromAMatchShowsTheCliRoundGraphOfItsReading) {
     EXPECT_EQ(total, want);
     EXPECT_TRUE(view->summaryLabel()->text().contains(view->readingBox()->currentText()));  // by name
     EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("aibdd-literal"));
-    EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("30 match(es) replayed")))
+    EXPECT_TRUE(view->summaryLabel()->text().contains(QStringLiteral("30 matches replayed")))
         << view->summaryLabel()->text().toStdString();
     // The End reasons chart leads there too, for the reading chosen beside it.
     w.showChart(charts::ChartKind::Ends);

@@ -130,3 +130,46 @@ TEST(ViewsFollow, RoundGraphFollowsTheSelectedReadingAndSpeaksInWords) {
     EXPECT_TRUE(end.contains(QStringLiteral("North wins"))) << end.toStdString();
     EXPECT_FALSE(end.contains(kCode)) << end.toStdString();
 }
+
+// With no results (or results without it), the selected reading is offered as new matches, played
+// with the Experiment panel's agents, seed and caps; another game's reading replaces the offer.
+TEST(ViewsFollow, RoundGraphPlaysNewMatchesOfASelectedReadingTheResultsDoNotHave) {
+    MainWindow w(followGames());
+    w.setQuiet(true);
+    w.show();
+    RoundGraphView *view = w.roundGraphView();
+    EXPECT_EQ(view->readingBox()->count(), 0);
+    QTreeWidgetItem *kb = gameItem(w.gameTree(), QStringLiteral("Khutka Boia"));
+    QTreeWidgetItem *pach = gameItem(w.gameTree(), QStringLiteral("Pachgarhwa"));
+    ASSERT_TRUE(kb && pach);
+    QTreeWidgetItem *literal = nullptr;
+    for (int i = 0; i < kb->childCount(); ++i)
+        if (kb->child(i)->text(0) == readingName("khutka-boia", "aibdd-literal")) literal = kb->child(i);
+    ASSERT_TRUE(literal);
+    w.gameTree()->setCurrentItem(pach->child(0));
+    ASSERT_EQ(view->readingBox()->count(), 1);
+    w.gameTree()->setCurrentItem(literal);
+    ASSERT_EQ(view->readingBox()->count(), 1);  // the offer follows: Pachgarhwa's is gone
+    EXPECT_EQ(view->readingBox()->currentData().toString(), QStringLiteral("aibdd-literal"));
+    EXPECT_EQ(view->readingBox()->currentText(), readingName("khutka-boia", "aibdd-literal") + QStringLiteral(" (new matches)"));
+
+    view->matchesBox()->setValue(12);
+    QSignalSpy built(view, &RoundGraphView::built);
+    ASSERT_TRUE(view->build()) << view->lastError().toStdString();
+    ASSERT_TRUE(built.wait(60000));
+    EXPECT_EQ(view->shownReading(), QStringLiteral("aibdd-literal"));
+    EXPECT_EQ(view->graph().matches, 12);
+    const QString summary = view->summaryLabel()->text();
+    EXPECT_TRUE(summary.startsWith(readingName("khutka-boia", "aibdd-literal") + QStringLiteral(": 12 new matches played")))
+        << summary.toStdString();
+    // Khutka Boia is played in rounds: configurations between them, and the ends.
+    EXPECT_GT(view->table()->rowCount(), 1);
+
+    // Results that have the reading: it is theirs again, and the offer is gone.
+    QTemporaryDir dir;
+    const QString out = testsupport::runInto(dir, "res", "run khutka-boia --reading aibdd-literal --matches 20", 4);
+    ASSERT_TRUE(w.openFile(out)) << w.lastError().toStdString();
+    w.gameTree()->setCurrentItem(literal);
+    ASSERT_EQ(view->readingBox()->count(), 1);
+    EXPECT_EQ(view->readingBox()->currentText(), readingName("khutka-boia", "aibdd-literal"));
+}
