@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+328"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+329"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-272"/>
-        <location line="+81"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-273"/>
+        <location line="+82"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -6570,7 +6570,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
@@ -8849,7 +8849,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>पाठ:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
         <translation>परिणामों के पहले मैच जो फिर से खेले जाएँगे (उनके बीज, एजेंट और आसन), या उस पाठ के नए मैच जो परिणामों में नहीं है (प्रयोग पैनल के एजेंट, बीज और सीमाओं के साथ)</translation>
     </message>
@@ -9232,7 +9232,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>जैसा लिखा है</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+101"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -9242,7 +9242,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+204"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+205"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -9253,7 +9253,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <location line="+103"/>
         <source>Problem</source>
         <translation>समस्या</translation>
@@ -9295,7 +9295,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>फ़ॉर्म को जैसा है वैसा, समस्याओं सहित, बाद में पूरा करने के लिए सहेजता है</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Saved to %1</source>
         <translation>%1 में सहेजा गया</translation>
     </message>
@@ -9306,13 +9306,13 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+42"/>
-        <location line="+6"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+43"/>
+        <location line="+25"/>
         <source>Rules files (*.json)</source>
         <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-130"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-150"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>अनुवाद छोड़ दिए गए, उनका अंग्रेज़ी पाठ बदला या हटाया गया: %1</translation>
     </message>
@@ -9335,7 +9335,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ड्राफ़्ट सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draft saved to %1: no problems left.</source>
         <translation>ड्राफ़्ट %1 में सहेजा गया: कोई समस्या शेष नहीं।</translation>
     </message>
@@ -9377,6 +9377,16 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+6"/>
+        <source>Unsaved rules</source>
+        <translation>बिना सहेजे नियम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of %1 have changed since they were opened or saved. Save them as a draft, to finish later, before closing?</source>
+        <translation>%1 के नियम खोलने या सहेजने के बाद बदले गए हैं। बंद करने से पहले उन्हें ड्राफ़्ट के रूप में सहेजें, ताकि बाद में पूरा कर सकें?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open Draft</source>
         <translation>ड्राफ़्ट खोलें</translation>
     </message>

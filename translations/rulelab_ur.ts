@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+328"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+329"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-272"/>
-        <location line="+81"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-273"/>
+        <location line="+82"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -6570,7 +6570,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
@@ -8849,7 +8849,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>قراءت:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
         <translation>نتائج کے پہلے میچ جو دوبارہ کھیلے جائیں گے (ان کے بیج، ایجنٹ اور نشستیں)، یا اس قراءت کے نئے میچ جو نتائج میں نہیں ہے (تجربہ پینل کے ایجنٹ، بیج اور حدوں کے ساتھ)</translation>
     </message>
@@ -9232,7 +9232,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+101"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -9242,7 +9242,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+204"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+205"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9253,7 +9253,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <location line="+103"/>
         <source>Problem</source>
         <translation>مسئلہ</translation>
@@ -9295,7 +9295,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>فارم کو جیسا ہے ویسا، مسائل سمیت، بعد میں مکمل کرنے کے لیے محفوظ کرتا ہے</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Saved to %1</source>
         <translation>%1 میں محفوظ ہوا</translation>
     </message>
@@ -9306,13 +9306,13 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+42"/>
-        <location line="+6"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+43"/>
+        <location line="+25"/>
         <source>Rules files (*.json)</source>
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-130"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-150"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
     </message>
@@ -9335,7 +9335,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ڈرافٹ محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Draft saved to %1: no problems left.</source>
         <translation>ڈرافٹ %1 میں محفوظ ہوا: کوئی مسئلہ باقی نہیں۔</translation>
     </message>
@@ -9377,6 +9377,16 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
     </message>
     <message>
         <location line="+6"/>
+        <source>Unsaved rules</source>
+        <translation>غیر محفوظ قواعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of %1 have changed since they were opened or saved. Save them as a draft, to finish later, before closing?</source>
+        <translation>%1 کے قواعد کھولنے یا محفوظ کرنے کے بعد بدلے گئے ہیں۔ بند کرنے سے پہلے انہیں ڈرافٹ کے طور پر محفوظ کریں، تاکہ بعد میں مکمل کر سکیں؟</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open Draft</source>
         <translation>ڈرافٹ کھولیں</translation>
     </message>

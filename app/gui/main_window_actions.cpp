@@ -84,6 +84,7 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
             const LoadedGame *g = registry_.find(id.toStdString());
             return g ? tr("id: '%1' is the id of a loaded game (%2): choose another").arg(id, g->origin()) : QString();
         });
+        rulesForm_->setQuiet(quiet_);
         connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
         connectRulesForm();
     }
@@ -489,7 +490,8 @@ bool MainWindow::askToSaveResults() {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
-    if (!run_->isRunning() && !askToSaveResults()) {
+    // An open rules form with unsaved edits asks first (its Cancel keeps the window open).
+    if ((rulesForm_ && rulesForm_->isVisible() && !rulesForm_->close()) || (!run_->isRunning() && !askToSaveResults())) {
         event->ignore();
         return;
     }

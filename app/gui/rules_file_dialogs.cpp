@@ -392,6 +392,7 @@ void RulesFormDialog::setContent(const QJsonObject &file) {
     if (readings.isEmpty()) addReadingRow(QStringLiteral("as-written"), tr("As written"), QString(), QString());
     status_->clear();
     checkNow();
+    kept_ = content();
 }
 
 QJsonObject RulesFormDialog::content() const {
@@ -508,6 +509,7 @@ bool RulesFormDialog::saveTo(const QString &path) {
         return false;
     }
     saved_ = path;
+    kept_ = content();
     status_->setText(tr("Saved to %1").arg(path));
     return true;
 }

@@ -71,6 +71,13 @@ public:
     void setContent(const QJsonObject &file);
     // The file the form describes now.
     QJsonObject content() const;
+    // Whether the form holds edits saved neither as a rules file nor as a draft since it was
+    // filled (setContent, openDraft) or last saved.
+    bool hasUnsavedEdits() const { return content() != kept_; }
+    // Cancel, Escape or closing the window: with unsaved edits it first asks (unsavedRulesBox)
+    // Save (a draft) / Discard / Cancel, unless quiet (the window's tests, --screenshot).
+    void reject() override;
+    void setQuiet(bool quiet) { quiet_ = quiet; }
     // Checks the form as loading a file does and, when sound, saves it atomically to `path`;
     // false with the problems listed in the form.
     bool saveTo(const QString &path);
@@ -131,6 +138,8 @@ signals:
     void cancelRunRequested();
 
 private:
+    QJsonObject kept_;  // the content last filled in or saved (hasUnsavedEdits)
+    bool quiet_ = false;
     QWidget *buildRunRow();
     void saveAs();
     void saveDraft();

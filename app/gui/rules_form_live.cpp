@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -209,6 +210,7 @@ bool RulesFormDialog::saveDraftTo(const QString &path) {
         return false;
     }
     draft_ = path;
+    kept_ = content();
     status_->setText(left == 0 ? tr("Draft saved to %1: no problems left.").arg(path)
                                : tr("Draft saved to %1: %n problem(s) left to fix.", nullptr, left).arg(path));
     return true;
@@ -245,6 +247,25 @@ void RulesFormDialog::saveDraft() {
         draft_.isEmpty() ? draftsDir() + QLatin1Char('/') + id_->text().trimmed() + QStringLiteral(".json") : draft_;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Draft"), suggested, tr("Rules files (*.json)"));
     if (!path.isEmpty()) saveDraftTo(path);
+}
+
+void RulesFormDialog::reject() {
+    if (!quiet_ && hasUnsavedEdits()) {
+        QMessageBox box(QMessageBox::Question, tr("Unsaved rules"),
+                        tr("The rules of %1 have changed since they were opened or saved. Save them as a draft, to "
+                           "finish later, before closing?")
+                            .arg(name_->text().trimmed()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("unsavedRulesBox"));
+        box.setDefaultButton(QMessageBox::Save);
+        const int choice = box.exec();
+        if (choice != QMessageBox::Discard && choice != QMessageBox::Save) return;  // Cancel, Escape: keep editing
+        if (choice == QMessageBox::Save) {
+            saveDraft();
+            if (hasUnsavedEdits()) return;  // the draft was not saved: nothing is lost
+        }
+    }
+    QDialog::reject();
 }
 
 void RulesFormDialog::openDraftFile() {

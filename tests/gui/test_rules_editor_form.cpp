@@ -16,6 +16,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QApplication>
 #include <QPlainTextEdit>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -142,6 +146,49 @@ TEST(RulesEditorForm, ADraftWithProblemsSavesAndOpensWithThemAgain) {
     EXPECT_FALSE(reopened.openDraft(broken));
     EXPECT_TRUE(reopened.problemList()->item(0)->text().contains(broken));
     EXPECT_EQ(reopened.idEdit()->text(), QStringLiteral("unfinished"));
+}
+
+// Closing a form with unsaved edits asks Save (a draft) / Discard / Cancel; a form as it was
+// filled in, or as just saved, closes without a question.
+TEST(RulesEditorForm, ClosingWithUnsavedEditsAsksAndCancelKeepsThem) {
+    QTemporaryDir dir;
+    RulesFormDialog form(rulesPlugin());
+    form.show();
+    int asked = 0;
+    auto answer = [&asked](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [button, &asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("unsavedRulesBox")) return;
+            ++asked;
+            box->button(button)->click();
+        });
+    };
+    EXPECT_FALSE(form.hasUnsavedEdits());
+    form.reject();  // nothing edited: closes, no question
+    EXPECT_EQ(asked, 0);
+    EXPECT_FALSE(form.isVisible());
+
+    form.show();
+    form.nameEdit()->setText(QStringLiteral("Half-read game"));
+    EXPECT_TRUE(form.hasUnsavedEdits());
+    answer(QMessageBox::Cancel);
+    form.reject();
+    EXPECT_EQ(asked, 1);
+    EXPECT_TRUE(form.isVisible());  // Cancel: still open, the edit kept
+    EXPECT_EQ(form.nameEdit()->text(), QStringLiteral("Half-read game"));
+
+    ASSERT_TRUE(form.saveDraftTo(dir.filePath(QStringLiteral("half.json"))));
+    EXPECT_FALSE(form.hasUnsavedEdits());  // saved as a draft: nothing to lose
+    form.reject();
+    EXPECT_EQ(asked, 1);
+    EXPECT_FALSE(form.isVisible());
+
+    form.show();
+    form.summaryEdit()->setPlainText(QStringLiteral("Another note"));
+    answer(QMessageBox::Discard);
+    form.reject();
+    EXPECT_EQ(asked, 2);
+    EXPECT_FALSE(form.isVisible());
 }
 
 TEST(RulesEditorForm, RulesAndTheirValuesAreChosenFromListsInWords) {
