@@ -4,6 +4,7 @@
 #include "experiment/experiment_runner.h"
 #include "experiment/outcome_text.h"
 #include "experiment/prepared_reading.h"
+#include "replay/match_replay.h"
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "sources_view.h"  // pluginText
@@ -174,8 +175,15 @@ QString RoundGraphView::nodeText(const std::string &label) const {
         const std::vector<std::string> names = g ? g->plugin->info().playerNames : std::vector<std::string>{};
         return tr("End: %1; %2").arg(why, resultKeyValueText(end.captured(2).toStdString(), names));
     }
-    // The two-row kit's configuration: "S live: h0 h1 | N live: h5 | Bhadar South, bha h3".
-    QString out = t;
+    // The two-row kit's configuration: "S live: h0 h1 | N live: h5 | Bhadar South, bha h3"; the
+    // statuses as Replay's notes say them ("Bhadar: South, bha h3"), in the interface's language.
+    QStringList parts = t.split(QStringLiteral(" | "));
+    for (QString &part : parts)
+        if (part.startsWith(QLatin1String("Bhadar ")))
+            part = boardText(
+                part.replace(QRegularExpression(QStringLiteral("\\b(Bhadar|Kungidar) (\\w+)")), QStringLiteral("\\1: \\2"))
+                    .toStdString());
+    QString out = parts.join(QStringLiteral(" | "));
     out.replace(QStringLiteral("S live:"), tr("South in play:")).replace(QStringLiteral("N live:"), tr("North in play:"));
     out.replace(QStringLiteral(": none"), QStringLiteral(": ") + tr("none", "no holes"));
     return out;

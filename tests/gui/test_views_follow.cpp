@@ -8,6 +8,7 @@
 #include "plugin/qt_text.h"
 #include "round_graph_view.h"
 #include "support/cli_runner.h"
+#include "translations.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -124,6 +125,18 @@ TEST(ViewsFollow, RoundGraphFollowsTheSelectedReadingAndSpeaksInWords) {
     // Back to the one shown: nothing to say.
     w.gameTree()->setCurrentItem(literal);
     EXPECT_TRUE(view->statusLabel()->text().isEmpty());
+
+    // A configuration's statuses as Replay says them, in the interface's language.
+    const std::string config = "S live: h0 h1 | N live: none | Bhadar South, Kungidar North";
+    EXPECT_EQ(view->nodeText(config),
+              QStringLiteral("South in play: h0 h1 | North in play: none | Bhadar: South, Kungidar: North"));
+    EXPECT_EQ(view->nodeText("S live: h0 | N live: h5 | Bhadar North, bha h3"),
+              QStringLiteral("South in play: h0 | North in play: h5 | Bhadar: North, bha h3"));
+    installTranslations(QStringLiteral("hi"));
+    const QString hindi = view->nodeText(config);
+    installTranslations(QStringLiteral("en"));
+    EXPECT_FALSE(hindi.contains(QStringLiteral("South")) || hindi.contains(QStringLiteral("North"))) << hindi.toStdString();
+    EXPECT_TRUE(hindi.contains(QStringLiteral("h0 h1"))) << hindi.toStdString();
 
     // An end node in words.
     const QString end = view->nodeText("end: round_stalled, win1");
