@@ -2,6 +2,7 @@
 
 #include "experiment/glossary.h"
 #include "shown_text.h"  // glossaryAnchor
+#include "translations.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -45,8 +46,8 @@ QString linked(const QString &t, const std::initializer_list<std::pair<const cha
     return QStringLiteral("<p>%1</p>").arg(html);
 }
 // The pictures are the README's (docs/images), built into the program (app/gui/CMakeLists.txt).
-QString picture(const char *file) {
-    return QStringLiteral("<p><img src=\"qrc:/getting-started/%1\" width=\"560\"></p>").arg(QLatin1String(file));
+QString picture(const QString &file) {
+    return QStringLiteral("<p><img src=\"qrc:/getting-started/%1\" width=\"560\"></p>").arg(file);
 }
 
 }  // namespace
@@ -182,7 +183,7 @@ QString GettingStartedDialog::firstWalkthroughs() const {
     html +=
         para(tr("Short walkthroughs of the workbench, with pictures of the views they use. Help > Glossary (F1) "
                 "explains every term; so do the links below."));
-    html += picture("window_1366x768_en.png");
+    html += picture(QStringLiteral("window_1366x768_%1.png").arg(interfaceLanguage()));  // the window in its language
 
     html += heading(tr("1. Compare two readings"));
     html += paras({tr("In Games and readings (left), tick two readings of the same game, for example two readings of "
@@ -216,7 +217,7 @@ QString GettingStartedDialog::firstWalkthroughs() const {
     html +=
         para(tr("Next: Capture, Round and Pass (keys C, R, P) jump to the next capture, round boundary or pass; a "
                 "capture rings the captured hole in red and the empty hole that allowed it in dotted blue."));
-    html += picture("replay-capture-step.png");
+    html += picture(QStringLiteral("replay-capture-step.png"));
     html +=
         para(tr("Explore from here opens the State graph tab on the position shown: everything that could have "
                 "followed it. Round graph shows how the rounds of the reading's matches go round, when they do not end."));
@@ -232,7 +233,7 @@ QString GettingStartedDialog::firstWalkthroughs() const {
            "round for ever) and the %2 (from which no end can be reached) and, once solved, gives the %3 of "
            "the start. Hover a state to see its board; double-click it to replay the moves to it."),
         {{"cyclic_components", tr("cyclic components")}, {"dead_states", tr("dead states")}, {"value", tr("exact value")}});
-    html += picture("graph-view-solved.png");
+    html += picture(QStringLiteral("graph-view-solved.png"));
     return html;
 }
 

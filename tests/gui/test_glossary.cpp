@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include "translations.h"
+
 #include <gtest/gtest.h>
 
 using namespace rulelab;
@@ -153,4 +155,16 @@ TEST(GettingStarted, OpensFromTheHelpMenuWithFiveWalkthroughsLinkedToTheGlossary
     emit d->browser()->anchorClicked(QUrl(QStringLiteral("glossary:cyclic_components")));
     ASSERT_TRUE(w.glossaryDialog()->isVisible());
     EXPECT_EQ(idOf(w.glossaryDialog()->tree()->currentItem()), QStringLiteral("cyclic_components"));
+}
+
+// Getting Started shows the window in the interface's language.
+TEST(GettingStarted, ShowsTheWindowInTheInterfacesLanguage) {
+    for (const char *lang : {"hi", "ur", "en"}) {
+        installTranslations(QString::fromLatin1(lang));
+        GettingStartedDialog d;
+        const QString html = d.browser()->toHtml();
+        const QString want = QStringLiteral("qrc:/getting-started/window_1366x768_%1.png").arg(QLatin1String(lang));
+        EXPECT_TRUE(html.contains(want)) << lang;
+        EXPECT_FALSE(QImage(want.mid(3)).isNull()) << lang;
+    }
 }
