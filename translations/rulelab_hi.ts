@@ -5279,7 +5279,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
-        <location filename="../app/gui/glossary_dialog.cpp" line="+162"/>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+163"/>
         <source>Getting started</source>
         <translation>आरंभिक मार्गदर्शन</translation>
     </message>
@@ -8844,7 +8844,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+39"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+40"/>
         <source>Reading:</source>
         <translation>पाठ:</translation>
     </message>
@@ -8929,7 +8929,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>अंत: %1; %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>South in play:</source>
         <translation>दक्षिण खेल में:</translation>
     </message>
@@ -9242,7 +9242,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+205"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+208"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -9312,12 +9312,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-150"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-152"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>अनुवाद छोड़ दिए गए, उनका अंग्रेज़ी पाठ बदला या हटाया गया: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>कोई समस्या नहीं: नियम सहेजे और चलाए जा सकते हैं।</translation>
     </message>
@@ -12445,6 +12445,159 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+2"/>
         <source>an image: the numbers it draws (its .csv) are compared</source>
         <translation>एक छवि: इसमें दिखाई गई संख्याओं (इसकी .csv) की तुलना की जाती है</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::rulesCheck</name>
+    <message>
+        <location filename="../app/gui/rules_check_text.cpp" line="+16"/>
+        <source>is empty</source>
+        <translation>खाली है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is empty (one paragraph in your own words)</source>
+        <translation>खाली है (अपने शब्दों में एक अनुच्छेद)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is empty (say where in the source: a page or a section)</source>
+        <translation>खाली है (बताएँ कि स्रोत में कहाँ: एक पृष्ठ या अनुभाग)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; may hold only lower-case letters, digits and single &apos;-&apos; between them</source>
+        <translation>&apos;%1&apos; में केवल छोटे अक्षर, अंक और उनके बीच एकल &apos;-&apos; हो सकते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs exactly two seat names (seat 0 first)</source>
+        <translation>ठीक दो आसनों के नाम चाहिए (पहले आसन 0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs at least one bibliography key</source>
+        <translation>कम से कम एक ग्रंथसूची कुंजी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key is listed twice</source>
+        <translation>एक कुंजी दो बार दी गई है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not in &apos;sources&apos; (%2)</source>
+        <translation>&apos;%1&apos; स्रोतों में नहीं है (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (every rule cites the passage it follows)</source>
+        <translation>नहीं दिया (हर नियम उस अंश का हवाला देता है जिसका वह अनुसरण करता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (cite the passage that gives the board)</source>
+        <translation>नहीं दिया (उस अंश का हवाला दें जो बोर्ड बताता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (every rule of the vocabulary needs an entry; see docs/rules-files.md)</source>
+        <translation>नहीं दिया (शब्दावली के हर नियम की एक प्रविष्टि चाहिए; देखें docs/rules-files.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an open rule needs two or more values (a fixed one uses &apos;value&apos;)</source>
+        <translation>खुले नियम को दो या अधिक मान चाहिए (तय नियम एक ही मान लेता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not one of this rule&apos;s values (%2)</source>
+        <translation>&apos;%1&apos; इस नियम के मानों में से नहीं है (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not one of this rule&apos;s values (%1)</source>
+        <translation>इस नियम के मानों में से नहीं (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a value of %2 (%3)</source>
+        <translation>&apos;%1&apos; %2 का मान नहीं है (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; twice</source>
+        <translation>&apos;%1&apos; दो बार</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min must be below max</source>
+        <translation>न्यूनतम अधिकतम से कम होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is outside the range</source>
+        <translation>&apos;%1&apos; सीमा से बाहर है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not %2</source>
+        <translation>%1, %2 नहीं है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is used by another reading</source>
+        <translation>&apos;%1&apos; किसी दूसरे पाठ में पहले से है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (the bibliography key(s) of the source this reading follows)</source>
+        <translation>नहीं दिया (उस स्रोत की ग्रंथसूची कुंजी जिसका यह पाठ अनुसरण करता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; names none of the file&apos;s sources (%2)</source>
+        <translation>&apos;%1&apos; फ़ाइल के किसी स्रोत का नाम नहीं लेता (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a rule of this game</source>
+        <translation>इस खेल का नियम नहीं है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos;: this file fixes %2 to &apos;%3&apos;</source>
+        <translation>&apos;%1&apos;: यह फ़ाइल %2 को &apos;%3&apos; पर तय करती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not one of this game&apos;s values (%2)</source>
+        <translation>&apos;%1&apos; इस खेल के मानों में से नहीं है (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the engine cannot play this reading: %1</source>
+        <translation>इंजन यह पाठ नहीं खेल सकता: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs at least one reading</source>
+        <translation>कम से कम एक पाठ चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>given twice</source>
+        <translation>दो बार दिया गया</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>one of: %1</source>
+        <translation>इनमें से एक: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer in [%1, %2]</source>
+        <translation>[%1, %2] में एक पूर्णांक</translation>
     </message>
 </context>
 <context>

@@ -5279,7 +5279,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
 <context>
     <name>rulelab::GettingStartedDialog</name>
     <message>
-        <location filename="../app/gui/glossary_dialog.cpp" line="+162"/>
+        <location filename="../app/gui/glossary_dialog.cpp" line="+163"/>
         <source>Getting started</source>
         <translation>ابتدائی رہنمائی</translation>
     </message>
@@ -8844,7 +8844,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
 <context>
     <name>rulelab::RoundGraphView</name>
     <message>
-        <location filename="../app/gui/round_graph_view.cpp" line="+39"/>
+        <location filename="../app/gui/round_graph_view.cpp" line="+40"/>
         <source>Reading:</source>
         <translation>قراءت:</translation>
     </message>
@@ -8929,7 +8929,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>اختتام: %1؛ %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>South in play:</source>
         <translation>جنوب کھیل میں:</translation>
     </message>
@@ -9242,7 +9242,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+205"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+208"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9312,12 +9312,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-150"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-152"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>کوئی مسئلہ نہیں: قواعد محفوظ اور چلائے جا سکتے ہیں۔</translation>
     </message>
@@ -12445,6 +12445,159 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+2"/>
         <source>an image: the numbers it draws (its .csv) are compared</source>
         <translation>ایک تصویر: اس میں دکھائے گئے اعداد (اس کی ‎.csv) کا موازنہ کیا جاتا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>rulelab::rulesCheck</name>
+    <message>
+        <location filename="../app/gui/rules_check_text.cpp" line="+16"/>
+        <source>is empty</source>
+        <translation>خالی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is empty (one paragraph in your own words)</source>
+        <translation>خالی ہے (اپنے الفاظ میں ایک پیراگراف)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is empty (say where in the source: a page or a section)</source>
+        <translation>خالی ہے (بتائیں کہ ماخذ میں کہاں: ایک صفحہ یا حصہ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; may hold only lower-case letters, digits and single &apos;-&apos; between them</source>
+        <translation>&apos;%1&apos; میں صرف چھوٹے حروف، ہندسے اور ان کے درمیان اکیلا &apos;-&apos; ہو سکتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs exactly two seat names (seat 0 first)</source>
+        <translation>ٹھیک دو نشستوں کے نام چاہییں (پہلے نشست 0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs at least one bibliography key</source>
+        <translation>کم از کم ایک کتابیات کی کلید چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key is listed twice</source>
+        <translation>ایک کلید دو بار دی گئی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not in &apos;sources&apos; (%2)</source>
+        <translation>&apos;%1&apos; ماخذوں میں نہیں ہے (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (every rule cites the passage it follows)</source>
+        <translation>نہیں دیا (ہر قاعدہ اس اقتباس کا حوالہ دیتا ہے جس کی وہ پیروی کرتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (cite the passage that gives the board)</source>
+        <translation>نہیں دیا (اس اقتباس کا حوالہ دیں جو بساط بتاتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (every rule of the vocabulary needs an entry; see docs/rules-files.md)</source>
+        <translation>نہیں دیا (ذخیرۂ الفاظ کے ہر قاعدے کا ایک اندراج چاہیے؛ دیکھیں docs/rules-files.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an open rule needs two or more values (a fixed one uses &apos;value&apos;)</source>
+        <translation>کھلے قاعدے کو دو یا زیادہ قدریں چاہییں (طے شدہ قاعدہ ایک ہی قدر لیتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not one of this rule&apos;s values (%2)</source>
+        <translation>&apos;%1&apos; اس قاعدے کی قدروں میں سے نہیں ہے (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not one of this rule&apos;s values (%1)</source>
+        <translation>اس قاعدے کی قدروں میں سے نہیں (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a value of %2 (%3)</source>
+        <translation>&apos;%1&apos; %2 کی قدر نہیں ہے (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; twice</source>
+        <translation>&apos;%1&apos; دو بار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min must be below max</source>
+        <translation>کم از کم، زیادہ سے زیادہ سے کم ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is outside the range</source>
+        <translation>&apos;%1&apos; حد سے باہر ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not %2</source>
+        <translation>%1، %2 نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is used by another reading</source>
+        <translation>&apos;%1&apos; کسی دوسری قراءت میں پہلے سے ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (the bibliography key(s) of the source this reading follows)</source>
+        <translation>نہیں دیا (اس ماخذ کی کتابیات کی کلید جس کی یہ قراءت پیروی کرتی ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; names none of the file&apos;s sources (%2)</source>
+        <translation>&apos;%1&apos; فائل کے کسی ماخذ کا نام نہیں لیتا (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a rule of this game</source>
+        <translation>اس کھیل کا قاعدہ نہیں ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos;: this file fixes %2 to &apos;%3&apos;</source>
+        <translation>&apos;%1&apos;: یہ فائل %2 کو &apos;%3&apos; پر طے کرتی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not one of this game&apos;s values (%2)</source>
+        <translation>&apos;%1&apos; اس کھیل کی قدروں میں سے نہیں ہے (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the engine cannot play this reading: %1</source>
+        <translation>انجن یہ قراءت نہیں کھیل سکتا: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs at least one reading</source>
+        <translation>کم از کم ایک قراءت چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>given twice</source>
+        <translation>دو بار دیا گیا</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>one of: %1</source>
+        <translation>ان میں سے ایک: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer in [%1, %2]</source>
+        <translation>[%1, %2] میں ایک عدد صحیح</translation>
     </message>
 </context>
 <context>

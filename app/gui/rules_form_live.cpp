@@ -3,6 +3,7 @@
 // is shown beside its field (a top field's line under it, a rule's or a reading's Problem cell),
 // all of them in the list below and their count above the buttons. A draft is the form saved as
 // it is, problems and all, to be opened and finished later.
+#include "rules_check_text.h"
 #include "rules_file_dialogs.h"
 #include "shown_text.h"
 
@@ -131,7 +132,8 @@ void RulesFormDialog::showProblems(const QStringList &problems, const QString &o
     QMap<int, QStringList> byReading;
     const QRegularExpression readingRow(QStringLiteral("^readings\\[(\\d+)\\]"));
     for (const QString &line : problems) {
-        const auto [field, message] = splitProblem(line, origin);
+        const auto [field, english] = splitProblem(line, origin);
+        const QString message = rulesCheckText(english);  // in the interface's language
         const QString head = headOf(field);
         if (head == QLatin1String("rules") && field.size() > 6) {
             const QString rule = headOf(field.mid(6));
@@ -158,9 +160,10 @@ void RulesFormDialog::showProblems(const QStringList &problems, const QString &o
             if (QTableWidgetItem *cell = readings_->item(r, ReadingProblemCol)) markCell(cell, byReading.value(r), warn);
     }
     problems_->clear();
-    for (const QString &line : problems) problems_->addItem(splitProblem(line, origin).first.isEmpty()
-                                                                 ? line
-                                                                 : line.mid(line.startsWith(origin) ? origin.size() + 2 : 0));
+    for (const QString &line : problems) {
+        const auto [field, message] = splitProblem(line, origin);
+        problems_->addItem(field.isEmpty() ? line : field + QStringLiteral(": ") + rulesCheckText(message));
+    }
     problemCount_ = static_cast<int>(problems.size());
     count_->setText(problems.isEmpty() ? tr("No problems: the rules can be saved and run.")
                                        : tr("%n problem(s), each shown beside its field.", nullptr, problemCount_));

@@ -4,7 +4,9 @@
 #include "support/files.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
+#include "rules_check_text.h"
 #include "rules_file_dialogs.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -276,4 +278,35 @@ TEST(RulesEditorForm, TheFormDrawsItsProblems) {
     if (const QByteArray dir = qgetenv("RULELAB_SCREENSHOT_DIR"); !dir.isEmpty()) {
         EXPECT_TRUE(shot.save(QString::fromLocal8Bit(dir) + QStringLiteral("/rules-editor-problems.png")));
     }
+}
+
+// The problems a historian can make in the form are shown in the interface's language: each of
+// them matches the check's wording (so it has a translation), and the values keep their spelling.
+TEST(RulesEditorForm, ProblemsAreShownInTheInterfacesLanguage) {
+    RulesFormDialog form(rulesPlugin());
+    form.idEdit()->setText(QStringLiteral("bay khom copy"));
+    form.nameEdit()->setText(QString());
+    form.sourcesEdit()->setText(QStringLiteral("mw, mw"));
+    form.setRule(QStringLiteral("capture"), false, QStringLiteral("chian"), QString(), QStringLiteral("xx"), QString());
+    form.setRule(QStringLiteral("relay"), true, QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("mw"),
+                 QStringLiteral("p. 3"));
+    QTableWidget *readings = form.readingTable();
+    ASSERT_GE(readings->rowCount(), 1);
+    readings->item(0, RulesFormDialog::ReadingIdCol)->setText(QStringLiteral("Two Words"));
+    readings->item(0, RulesFormDialog::ReadingSourceCol)->setText(QStringLiteral("nowhere"));
+    readings->item(0, RulesFormDialog::ReadingOptionsCol)->setText(QStringLiteral("relay=sometimes"));
+    const QStringList english = form.checkNow();
+    ASSERT_GE(english.size(), 8);
+    installTranslations(QStringLiteral("hi"));
+    for (const QString &line : english) {
+        const QString message = line.section(QStringLiteral(": "), 2);  // "form: FIELD: message"
+        EXPECT_NE(rulesCheckText(message), message) << line.toStdString();
+    }
+    form.checkNow();  // shown again, now in Hindi
+    const QString id = form.fieldProblem(QStringLiteral("id"));
+    installTranslations(QStringLiteral("en"));
+    EXPECT_TRUE(id.contains(QStringLiteral("'bay khom copy'"))) << id.toStdString();
+    EXPECT_FALSE(id.contains(QStringLiteral("may hold only"))) << id.toStdString();
+    for (int i = 0; i < form.problemList()->count(); ++i)
+        EXPECT_FALSE(form.problemList()->item(i)->text().contains(QStringLiteral(" is "))) << form.problemList()->item(i)->text().toStdString();
 }
