@@ -23,7 +23,10 @@
 #include <string>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <new>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace rulelab::kits {
@@ -104,13 +107,13 @@ private:
         std::vector<StallKey> old;
         for (std::size_t s = 0; s < stamp_.size(); ++s)
             if (stamp_[s] == gen_) old.push_back(keys_[s]);
-        keys_.assign(cap, 0);
+        keys_.reset(new StallKey[cap]);  // not zeroed: a key is read only where its stamp is current
         stamp_.assign(cap, 0u);
         gen_ = 1;
         size_ = 0;
         for (const StallKey k : old) place(k);
     }
-    std::vector<StallKey> keys_;
+    std::unique_ptr<StallKey[]> keys_;
     std::vector<uint32_t> stamp_;
     uint32_t gen_ = 1;
     std::size_t size_ = 0;
@@ -122,7 +125,8 @@ private:
 // budget where states are made (a state's constructor, before any match), so that a verdict,
 // which runs inside apply when a trigger fires, allocates nothing: it visits at most `budget`
 // positions, and the ring holds at most those not expanded yet. Budgets are reserved up to
-// kMaxReserved positions (about 8 MB a thread on the historical board); a verdict that needs
+// kMaxReserved positions (about 8 MB a thread on the historical board, written only as a
+// verdict fills it: a thread whose verdicts stay small touches little of it); a verdict that needs
 // more (stall_proof_nodes raised by hand) grows the storage then, once.
 template <class Pos, class Scratch>
 class StallProofScratch {
@@ -135,7 +139,7 @@ public:
     }
     void reserve(int64_t budget) {
         const auto n = static_cast<std::size_t>(std::clamp<int64_t>(budget + 1, 1, kMaxReserved));
-        if (ring_.size() < n) resizeRing(n);
+        if (cap_ < n) resizeRing(n);
         seen.reserve(n);
     }
     // Starts a verdict: the ring and the set emptied, their storage kept.
@@ -145,27 +149,36 @@ public:
     }
     bool empty() const { return head_ == tail_; }
     void push(const Pos &p) {
-        if (tail_ - head_ == ring_.size()) resizeRing(ring_.size() + 1);
-        ring_[tail_++ & (ring_.size() - 1)] = p;
+        if (tail_ - head_ == cap_) resizeRing(cap_ + 1);
+        std::construct_at(ring_.get() + (tail_++ & (cap_ - 1)), p);
     }
-    const Pos &pop() { return ring_[head_++ & (ring_.size() - 1)]; }
+    const Pos &pop() { return ring_.get()[head_++ & (cap_ - 1)]; }
 
     StallKeySet seen;
     std::optional<Scratch> state;  // the scratch state, a copy of the first state that asked
 
 private:
+    // The ring's storage is left unwritten until a position is pushed: reserving a verdict's
+    // budget (megabytes, once per thread) touches no memory it does not use.
+    static_assert(std::is_trivially_copyable_v<Pos> && std::is_trivially_destructible_v<Pos>);
+    struct FreeRing {
+        void operator()(Pos *p) const { ::operator delete (static_cast<void *>(p), std::align_val_t{alignof(Pos)}); }
+    };
     // To a power of two of at least n, keeping the queue's order.
     void resizeRing(std::size_t n) {
         std::size_t cap = 16;
         while (cap < n) cap *= 2;
-        std::vector<Pos> ring(cap);
+        std::unique_ptr<Pos, FreeRing> ring(
+            static_cast<Pos *>(::operator new (cap * sizeof(Pos), std::align_val_t{alignof(Pos)})));
         std::size_t k = 0;
-        for (std::size_t i = head_; i != tail_; ++i) ring[k++] = ring_[i & (ring_.size() - 1)];
+        for (std::size_t i = head_; i != tail_; ++i) std::construct_at(ring.get() + k++, ring_.get()[i & (cap_ - 1)]);
         ring_ = std::move(ring);
+        cap_ = cap;
         head_ = 0;
         tail_ = k;
     }
-    std::vector<Pos> ring_;
+    std::unique_ptr<Pos, FreeRing> ring_;
+    std::size_t cap_ = 0;
     std::size_t head_ = 0, tail_ = 0;  // counters; slots are taken modulo the ring's size
 };
 
