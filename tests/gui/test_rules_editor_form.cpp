@@ -308,5 +308,6 @@ TEST(RulesEditorForm, ProblemsAreShownInTheInterfacesLanguage) {
     EXPECT_TRUE(id.contains(QStringLiteral("'bay khom copy'"))) << id.toStdString();
     EXPECT_FALSE(id.contains(QStringLiteral("may hold only"))) << id.toStdString();
     for (int i = 0; i < form.problemList()->count(); ++i)
-        EXPECT_FALSE(form.problemList()->item(i)->text().contains(QStringLiteral(" is "))) << form.problemList()->item(i)->text().toStdString();
+        EXPECT_FALSE(form.problemList()->item(i)->text().contains(QStringLiteral(" is ")))
+            << form.problemList()->item(i)->text().toStdString();
 }
