@@ -9178,11 +9178,13 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+101"/>
         <source>Id</source>
         <translation>شناخت</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+1"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
@@ -9232,7 +9234,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>جیسا لکھا ہے</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+102"/>
         <location line="+4"/>
         <source>Not saved: %n problem(s), listed above.</source>
         <translation>
@@ -9242,7 +9244,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+208"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+138"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9253,7 +9255,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>محفوظ نہیں ہوا۔</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-338"/>
         <location line="+103"/>
         <source>Problem</source>
         <translation>مسئلہ</translation>
@@ -9295,7 +9297,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>فارم کو جیسا ہے ویسا، مسائل سمیت، بعد میں مکمل کرنے کے لیے محفوظ کرتا ہے</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+304"/>
         <source>Saved to %1</source>
         <translation>%1 میں محفوظ ہوا</translation>
     </message>
@@ -9312,12 +9314,48 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-152"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-210"/>
+        <source>Reading %1</source>
+        <translation>قراءت %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary</source>
+        <translation>خلاصہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>کھلاڑی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>ماخذ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board</source>
+        <translation>بساط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readings</source>
+        <translation>قراءتیں</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <comment>a field and the part of it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>کوئی مسئلہ نہیں: قواعد محفوظ اور چلائے جا سکتے ہیں۔</translation>
     </message>

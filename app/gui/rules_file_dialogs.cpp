@@ -486,7 +486,8 @@ bool RulesFormDialog::saveTo(const QString &path) {
     problems_->clear();
     const QByteArray data = QJsonDocument(content()).toJson(QJsonDocument::Indented);
     const std::vector<std::string> errors = plugin_.checkRulesFile(data, QFileInfo(path).fileName().toStdString());
-    for (const auto &e : errors) problems_->addItem(q(e));
+    const QString origin = QFileInfo(path).fileName();
+    for (const auto &e : errors) problems_->addItem(problemText(q(e), origin));
     const QString idProblem = errors.empty() && idCheck_ ? idCheck_(id_->text().trimmed()) : QString();
     if (!idProblem.isEmpty()) {
         problems_->addItem(QFileInfo(path).fileName() + QStringLiteral(": ") + idProblem);

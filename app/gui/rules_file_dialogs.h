@@ -129,6 +129,12 @@ public:
     QTableWidget *readingTable() const { return readings_; }
     QListWidget *problemList() const { return problems_; }
     int rowOfRule(const QString &rule) const;
+    // Where a problem is, in words: "Name", "Capture (citations)", "Reading 2 (id)" for the
+    // check's "name", "rules.capture.citations", "readings[1].id".
+    QString placeOf(const QString &field) const;
+    // A check's line "ORIGIN: FIELD: message" as the list shows it: the place in words, the
+    // message in the interface's language, the origin kept when it is a file's name.
+    QString problemText(const QString &line, const QString &origin) const;
     // Sets a rule's cells as a user types them (values: "a, b" or "1-9" for a number).
     void setRule(const QString &rule, bool open, const QString &values, const QString &defaultValue, const QString &source,
                  const QString &locator);

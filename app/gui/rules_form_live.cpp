@@ -85,6 +85,42 @@ QWidget *RulesFormDialog::addProblemRow(QFormLayout *form, const QString &field)
     return row;
 }
 
+QString RulesFormDialog::placeOf(const QString &field) const {
+    const QString head = headOf(field);
+    static const QRegularExpression readingRow(QStringLiteral("^readings\\[(\\d+)\\]"));
+    QString place, rest;
+    if (head == QLatin1String("rules") && field.size() > 6) {
+        const QString rule = headOf(field.mid(6));
+        const int r = rowOfRule(rule);
+        place = r >= 0 ? rules_->item(r, RuleCol)->text() : rule;
+        rest = field.mid(6 + rule.size());
+    } else if (const auto m = readingRow.match(field); m.hasMatch()) {
+        place = tr("Reading %1").arg(m.captured(1).toInt() + 1);
+        rest = field.mid(m.capturedLength(0));
+    } else {
+        const QMap<QString, QString> labels{{QStringLiteral("id"), tr("Id")},
+                                            {QStringLiteral("name"), tr("Name")},
+                                            {QStringLiteral("summary"), tr("Summary")},
+                                            {QStringLiteral("players"), tr("Players")},
+                                            {QStringLiteral("sources"), tr("Sources")},
+                                            {QStringLiteral("board"), tr("Board")},
+                                            {QStringLiteral("readings"), tr("Readings")}};
+        if (!labels.contains(head)) return field;
+        place = labels.value(head);
+        rest = field.mid(head.size());
+    }
+    if (rest.startsWith(QLatin1Char('.'))) rest.remove(0, 1);
+    return rest.isEmpty() ? place : tr("%1 (%2)", "a field and the part of it").arg(place, rest);
+}
+
+QString RulesFormDialog::problemText(const QString &line, const QString &origin) const {
+    const auto [field, message] = splitProblem(line, origin);
+    if (field.isEmpty()) return line;
+    const QString where = placeOf(field) + QStringLiteral(": ") + rulesCheckText(message);
+    return origin == kFormOrigin || !line.startsWith(origin + QStringLiteral(": ")) ? where
+                                                                                    : origin + QStringLiteral(": ") + where;
+}
+
 QString RulesFormDialog::fieldProblem(const QString &field) const {
     const QLabel *l = fieldProblems_.value(field);
     return l && l->parentWidget()->isVisibleTo(this) ? l->text() : QString();
@@ -160,10 +196,7 @@ void RulesFormDialog::showProblems(const QStringList &problems, const QString &o
             if (QTableWidgetItem *cell = readings_->item(r, ReadingProblemCol)) markCell(cell, byReading.value(r), warn);
     }
     problems_->clear();
-    for (const QString &line : problems) {
-        const auto [field, message] = splitProblem(line, origin);
-        problems_->addItem(field.isEmpty() ? line : field + QStringLiteral(": ") + rulesCheckText(message));
-    }
+    for (const QString &line : problems) problems_->addItem(problemText(line, origin));
     problemCount_ = static_cast<int>(problems.size());
     count_->setText(problems.isEmpty() ? tr("No problems: the rules can be saved and run.")
                                        : tr("%n problem(s), each shown beside its field.", nullptr, problemCount_));

@@ -297,6 +297,20 @@ TEST(RulesEditorForm, ProblemsAreShownInTheInterfacesLanguage) {
     readings->item(0, RulesFormDialog::ReadingOptionsCol)->setText(QStringLiteral("relay=sometimes"));
     const QStringList english = form.checkNow();
     ASSERT_GE(english.size(), 8);
+    // In English: each problem where it is, in words (the field's label, the rule's name, the reading's number).
+    QStringList listed;
+    for (int i = 0; i < form.problemList()->count(); ++i) listed << form.problemList()->item(i)->text();
+    const QString all = listed.join(QLatin1Char('\n'));
+    EXPECT_TRUE(
+        listed.contains(QStringLiteral("Id: 'bay khom copy' may hold only lower-case letters, digits and single '-' "
+                                       "between them")))
+        << all.toStdString();
+    EXPECT_EQ(form.placeOf(QStringLiteral("readings[1].id")), QStringLiteral("Reading 2 (id)"));
+    EXPECT_EQ(form.placeOf(QStringLiteral("readings")), QStringLiteral("Readings"));
+    EXPECT_EQ(form.placeOf(QStringLiteral("format")), QStringLiteral("format"));  // not a field of the form
+    const QString capture = form.ruleTable()->item(form.rowOfRule(QStringLiteral("capture")), RulesFormDialog::RuleCol)->text();
+    EXPECT_TRUE(all.contains(capture + QStringLiteral(" (value): 'chian'"))) << all.toStdString();
+    EXPECT_FALSE(all.contains(QStringLiteral("rules.")) || all.contains(QStringLiteral("readings["))) << all.toStdString();
     installTranslations(QStringLiteral("hi"));
     for (const QString &line : english) {
         const QString message = line.section(QStringLiteral(": "), 2);  // "form: FIELD: message"

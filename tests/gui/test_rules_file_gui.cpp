@@ -159,7 +159,8 @@ TEST(RulesFileGui, TheFormEditsAGameFromItsFileAndSavesACheckedFile) {
     const QString path = dir.filePath(QStringLiteral("walak-pussa-edited.json"));
     form->setRule(QStringLiteral("relay"), true, QStringLiteral("next_hole, landng_hole"), QStringLiteral("next_hole"),
                   relaySource, relayLocator);
-    expectRefused(form, path, QStringLiteral("rules.relay.values[1]: 'landng_hole' is not a value of relay"));
+    const QString relayName = form->ruleTable()->item(form->rowOfRule(QStringLiteral("relay")), RulesFormDialog::RuleCol)->text();
+    expectRefused(form, path, relayName + QStringLiteral(" (values[1]): 'landng_hole' is not a value of relay"));
 
     // An id that a loaded game has is refused before anything is written.
     form->idEdit()->setText(QStringLiteral("walak-pussa"));
@@ -215,9 +216,15 @@ TEST(RulesFileGui, TheFormStartsAtTheVocabularysDefaultsForACompiledGame) {
     QTemporaryDir dir;
     EXPECT_FALSE(form->saveTo(dir.filePath(QStringLiteral("g.json"))));
     const QString problems = listed(form->problemList()).join(QLatin1Char('\n'));
-    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: summary: is empty"))) << problems.toStdString();
-    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: rules.capture.citations: missing"))) << problems.toStdString();
-    EXPECT_FALSE(problems.contains(QStringLiteral("rules.stall"))) << problems.toStdString();
+    // Each problem where it is, in words: the field's label, a rule by its name.
+    const auto ruleName = [&](const char *rule) {
+        return form->ruleTable()->item(form->rowOfRule(QString::fromLatin1(rule)), RulesFormDialog::RuleCol)->text();
+    };
+    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: Summary: is empty"))) << problems.toStdString();
+    EXPECT_TRUE(problems.contains(QStringLiteral("g.json: %1 (citations): missing").arg(ruleName("capture"))))
+        << problems.toStdString();
+    EXPECT_FALSE(problems.contains(QStringLiteral("rules.")));
+    EXPECT_FALSE(problems.contains(ruleName("stall") + QStringLiteral(" ("))) << problems.toStdString();
     // The added rules are rows of the form, left empty (left out of the file) unless given.
     for (const char *added :
          {"four_rule", "ownership", "middle_holes", "heads", "direction", "end_test", "both_pass", "dead_holes"}) {
