@@ -1,16 +1,14 @@
 #!/usr/bin/env python3
-"""Fills translations/rulelab_en.ts: English's one and many forms of every text with a count.
+"""Fills an English catalogue with the one and many forms of every text with a count.
 
 The texts are written once, with "(s)" or "(es)" where the count decides ("%n game(s) loaded").
 Qt picks the form by the count only through a catalogue, so English has one that holds nothing
-but these forms ("1 game loaded", "13 games loaded"). Refresh it after adding such a text:
+but these forms ("1 game loaded", "13 games loaded"). The build makes it (translations/
+CMakeLists.txt): lupdate -pluralonly collects the texts into build/translations/rulelab_en.work.ts,
+and this script fills their forms into rulelab_en.ts, which lrelease compiles. Nothing to edit by
+hand: a new counted text has its English forms at the next build.
 
-    lupdate -pluralonly -no-obsolete -locations relative -target-language en app core \
-        -ts translations/rulelab_en.ts
-    python3 scripts/ts_english_plurals.py translations/rulelab_en.ts
-
-With --check, changes nothing and fails naming any text whose forms are missing or stale
-(tests/i18n/catalogues_complete.sh runs it).
+    usage: ts_english_plurals.py IN.ts [--to OUT.ts]   (OUT rewritten only when it would change)
 """
 import html
 import re
@@ -46,19 +44,15 @@ def fill(text):
 
 
 def main(argv):
-    check = "--check" in argv
-    path = [a for a in argv if not a.startswith("--")][0]
-    text = open(path, encoding="utf-8").read()
-    filled = fill(text)
-    if check:
-        if filled != text or 'type="unfinished"' in text:
-            stale = [html.unescape(m.group(2)) for m in MESSAGE.finditer(text) if fill(m.group(0)) != m.group(0)]
-            print("%s: English one/many forms missing or stale (run scripts/ts_english_plurals.py):" % path)
-            for s in stale[:20]:
-                print("  " + s)
-            return 1
-        return 0
-    open(path, "w", encoding="utf-8").write(filled)
+    src = argv[0]
+    out = argv[argv.index("--to") + 1] if "--to" in argv else src
+    filled = fill(open(src, encoding="utf-8").read())
+    try:
+        if open(out, encoding="utf-8").read() == filled:
+            return 0  # unchanged: its time kept, so nothing after it is rebuilt
+    except OSError:
+        pass
+    open(out, "w", encoding="utf-8").write(filled)
     return 0
 
 

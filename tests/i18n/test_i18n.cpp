@@ -455,3 +455,23 @@ TEST(BoardHand, TextAndDotsDoNotOverlapInEitherDirection) {
     installTranslations(QStringLiteral("en"));
     QApplication::setLayoutDirection(Qt::LeftToRight);
 }
+
+// English says a counted text in the one or the many form the count needs (the catalogue the
+// build makes from the sources); words elsewhere in the sentence follow the count.
+TEST(EnglishForms, ACountedTextSaysOneOrMany) {
+    installTranslations(QStringLiteral("en"));
+    EXPECT_EQ(QCoreApplication::translate("rulelab::MainWindow", "%n game(s) loaded", nullptr, 1),
+              QStringLiteral("1 game loaded"));
+    EXPECT_EQ(QCoreApplication::translate("rulelab::MainWindow", "%n game(s) loaded", nullptr, 13),
+              QStringLiteral("13 games loaded"));
+    const char *kept = "Cancelled after %1 of %2 matches: the %n verdict(s) reached so far are kept.";
+    EXPECT_EQ(QCoreApplication::translate("rulelab::ExploreView", kept, nullptr, 1).arg(3).arg(9),
+              QStringLiteral("Cancelled after 3 of 9 matches: the 1 verdict reached so far is kept."));
+    EXPECT_EQ(QCoreApplication::translate("rulelab::ExploreView", kept, nullptr, 2).arg(3).arg(9),
+              QStringLiteral("Cancelled after 3 of 9 matches: the 2 verdicts reached so far are kept."));
+    // A language without a catalogue of its own is shown in English, with the same forms.
+    installTranslations(QStringLiteral("fr"));
+    EXPECT_EQ(QCoreApplication::translate("rulelab::MainWindow", "%n game(s) loaded", nullptr, 13),
+              QStringLiteral("13 games loaded"));
+    installTranslations(QStringLiteral("en"));
+}
