@@ -4489,8 +4489,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+13"/>
         <source>%n file(s), %1 in all.</source>
         <translation>
-            <numerusform>%n फ़ाइल(ें), कुल %1।</numerusform>
-            <numerusform>%n फ़ाइल(ें), कुल %1।</numerusform>
+            <numerusform>%n फ़ाइल, कुल %1।</numerusform>
+            <numerusform>%n फ़ाइलें, कुल %1।</numerusform>
         </translation>
     </message>
     <message>
@@ -7751,8 +7751,8 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+6"/>
         <source>The draft cannot be played yet: %n problem(s), listed above.</source>
         <translation>
-            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्या(एँ), ऊपर सूचीबद्ध।</numerusform>
-            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्या(एँ), ऊपर सूचीबद्ध।</numerusform>
+            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्या, ऊपर सूचीबद्ध।</numerusform>
+            <numerusform>ड्राफ़्ट अभी खेला नहीं जा सकता: %n समस्याएँ, ऊपर सूचीबद्ध।</numerusform>
         </translation>
     </message>
     <message>
@@ -9244,7 +9244,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+138"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+139"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -9314,7 +9314,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-210"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-211"/>
         <source>Reading %1</source>
         <translation>पाठ %1</translation>
     </message>
@@ -9350,7 +9350,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>अनुवाद छोड़ दिए गए, उनका अंग्रेज़ी पाठ बदला या हटाया गया: %1</translation>
     </message>
@@ -9363,8 +9363,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>%n problem(s), each shown beside its field.</source>
         <translation>
-            <numerusform>%n समस्या(एँ), हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
-            <numerusform>%n समस्या(एँ), हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
+            <numerusform>%n समस्या, हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
+            <numerusform>%n समस्याएँ, हर एक अपने फ़ील्ड के पास दिखाई गई।</numerusform>
         </translation>
     </message>
     <message>
@@ -9381,8 +9381,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>Draft saved to %1: %n problem(s) left to fix.</source>
         <translation>
-            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
-            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्या ठीक करनी शेष।</numerusform>
+            <numerusform>ड्राफ़्ट %1 में सहेजा गया: %n समस्याएँ ठीक करनी शेष।</numerusform>
         </translation>
     </message>
     <message>
@@ -9404,8 +9404,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>Opened %1: %n problem(s) left to fix.</source>
         <translation>
-            <numerusform>%1 खोला गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
-            <numerusform>%1 खोला गया: %n समस्या(एँ) ठीक करनी शेष।</numerusform>
+            <numerusform>%1 खोला गया: %n समस्या ठीक करनी शेष।</numerusform>
+            <numerusform>%1 खोला गया: %n समस्याएँ ठीक करनी शेष।</numerusform>
         </translation>
     </message>
     <message>

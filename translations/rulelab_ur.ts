@@ -4489,8 +4489,8 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+13"/>
         <source>%n file(s), %1 in all.</source>
         <translation>
-            <numerusform>%n فائل(یں)، کل %1۔</numerusform>
-            <numerusform>%n فائل(یں)، کل %1۔</numerusform>
+            <numerusform>%n فائل، کل %1۔</numerusform>
+            <numerusform>%n فائلیں، کل %1۔</numerusform>
         </translation>
     </message>
     <message>
@@ -9244,7 +9244,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+138"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+139"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9314,7 +9314,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-210"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-211"/>
         <source>Reading %1</source>
         <translation>قراءت %1</translation>
     </message>
@@ -9350,7 +9350,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Translations left out, their English text edited or removed: %1</source>
         <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
     </message>
@@ -9363,8 +9363,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>%n problem(s), each shown beside its field.</source>
         <translation>
-            <numerusform>%n مسئلہ (مسائل)، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
-            <numerusform>%n مسئلہ (مسائل)، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
+            <numerusform>%n مسئلہ، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
+            <numerusform>%n مسائل، ہر ایک اپنے فیلڈ کے پاس دکھایا گیا۔</numerusform>
         </translation>
     </message>
     <message>
@@ -9381,8 +9381,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>Draft saved to %1: %n problem(s) left to fix.</source>
         <translation>
-            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
-            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسئلہ ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>ڈرافٹ %1 میں محفوظ ہوا: %n مسائل ٹھیک کرنا باقی۔</numerusform>
         </translation>
     </message>
     <message>
@@ -9404,8 +9404,8 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <location line="+1"/>
         <source>Opened %1: %n problem(s) left to fix.</source>
         <translation>
-            <numerusform>%1 کھولا گیا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
-            <numerusform>%1 کھولا گیا: %n مسئلہ (مسائل) ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>%1 کھولا گیا: %n مسئلہ ٹھیک کرنا باقی۔</numerusform>
+            <numerusform>%1 کھولا گیا: %n مسائل ٹھیک کرنا باقی۔</numerusform>
         </translation>
     </message>
     <message>
