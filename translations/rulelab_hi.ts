@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+329"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+346"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-273"/>
-        <location line="+82"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-290"/>
+        <location line="+99"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-98"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -6570,12 +6570,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>A copy of %1, the rules file that writes the compiled %2 with the same rules and readings.</source>
+        <translation>%1 की एक प्रति, वह नियम फ़ाइल जो संकलित %2 को उन्हीं नियमों और पाठों के साथ लिखती है।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opens a copy of %1, the rules file that writes %2 with the same rules and readings, in the form, to change and save as a new game</source>
+        <translation>%1 की एक प्रति फ़ॉर्म में खोलता है, वह नियम फ़ाइल जो %2 को उन्हीं नियमों और पाठों के साथ लिखती है, ताकि बदलकर नए खेल के रूप में सहेजी जा सके</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
         <translation>%1 की नियम फ़ाइल की प्रति फ़ॉर्म में खोलता है, बदलकर नए खेल के रूप में सहेजने के लिए</translation>
     </message>

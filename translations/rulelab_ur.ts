@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+329"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+346"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-273"/>
-        <location line="+82"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-290"/>
+        <location line="+99"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-98"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -6570,12 +6570,22 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>A copy of %1, the rules file that writes the compiled %2 with the same rules and readings.</source>
+        <translation>%1 کی ایک نقل، وہ قواعد فائل جو مرتب شدہ %2 کو انہی قواعد اور قراءتوں کے ساتھ لکھتی ہے۔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opens a copy of %1, the rules file that writes %2 with the same rules and readings, in the form, to change and save as a new game</source>
+        <translation>%1 کی ایک نقل فارم میں کھولتا ہے، وہ قواعد فائل جو %2 کو انہی قواعد اور قراءتوں کے ساتھ لکھتی ہے، تاکہ بدل کر نئے کھیل کے طور پر محفوظ کی جا سکے</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Opens a copy of %1&apos;s rules file in the form, to change and save as a new game</source>
         <translation>%1 کی قواعد فائل کی نقل فارم میں کھولتا ہے، بدل کر نئے کھیل کے طور پر محفوظ کرنے کے لیے</translation>
     </message>

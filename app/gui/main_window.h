@@ -217,6 +217,10 @@ private:
     // The reading selected in the list of games and readings; null, with the error `title` shown,
     // when none is.
     const Reading *selectedReadingOr(const QString &title);
+    // The rules file that writes game `g`: its own; for a compiled game, the rules file whose id is
+    // the game's followed by "-rules" (data/games/pachgarhwa-rules.json writes Pachgarhwa), when
+    // loaded; else null.
+    const LoadedGame *rulesFileOf(const LoadedGame *g) const;
     // The Round graph follows the selected reading (the results', or new matches of it).
     void followSelectionInRoundGraph();
     // A match shown in the Replay tab at its last position.

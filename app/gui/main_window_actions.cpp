@@ -88,10 +88,11 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
         connect(rulesForm_, &QDialog::accepted, this, [this] { addGameFromFile(rulesForm_->savedPath()); });
         connectRulesForm();
     }
-    // Start from the selected game's rules file; a shipped one is saved as a new game.
+    // Start from the selected game's rules file (a compiled game's: the file that writes it); a
+    // shipped one is saved as a new game.
     QJsonObject start;
-    if (const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
-        copySelected && g && g->definedBy == QLatin1String("rules-file")) {
+    const LoadedGame *selected = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
+    if (const LoadedGame *g = copySelected ? rulesFileOf(selected) : nullptr) {
         QByteArray bytes;
         if (std::string ignored; readFileCapped(g->sourceFile, kSmallFileCap, bytes, ignored))
             start = QJsonDocument::fromJson(bytes).object();
@@ -108,20 +109,37 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
         }
     }
     rulesForm_->setContent(start);
+    if (const LoadedGame *g = copySelected ? rulesFileOf(selected) : nullptr; g && g != selected)
+        rulesForm_->showStatus(tr("A copy of %1, the rules file that writes the compiled %2 with the same rules and readings.")
+                                   .arg(pluginText(g->plugin->info().id, g->plugin->info().name),
+                                        pluginText(selected->plugin->info().id, selected->plugin->info().name)));
     return rulesForm_;
+}
+
+const LoadedGame *MainWindow::rulesFileOf(const LoadedGame *g) const {
+    if (!g) return nullptr;
+    if (g->definedBy == QLatin1String("rules-file")) return g;
+    const LoadedGame *file = registry_.find(g->plugin->info().id + "-rules");
+    return file && file->definedBy == QLatin1String("rules-file") ? file : nullptr;
 }
 
 void MainWindow::updateEditCopy() {
     if (!editCopy_) return;
     const LoadedGame *g = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
-    const bool copyable = g && g->definedBy == QLatin1String("rules-file") && registry_.rulesFiles();
+    const LoadedGame *file = rulesFileOf(g);
+    const bool copyable = file && registry_.rulesFiles();
     editCopy_->setEnabled(copyable);
     editCopy_->setToolTip(
-        copyable ? tr("Opens a copy of %1's rules file in the form, to change and save as a new game").arg(QString::fromStdString(g->plugin->info().name))
-        : !g     ? tr("Select a game first: only a game defined by a rules file can be copied")
-                 : tr("%1 is a compiled plugin, not a rules file, so the form cannot show its rules: use New Game Rules "
-                      "to describe it from the vocabulary's defaults")
-                       .arg(QString::fromStdString(g->plugin->info().name)));
+        copyable && file != g
+            ? tr("Opens a copy of %1, the rules file that writes %2 with the same rules and readings, in the form, to "
+                 "change and save as a new game")
+                  .arg(QString::fromStdString(file->plugin->info().name), QString::fromStdString(g->plugin->info().name))
+        : copyable ? tr("Opens a copy of %1's rules file in the form, to change and save as a new game")
+                         .arg(QString::fromStdString(g->plugin->info().name))
+        : !g ? tr("Select a game first: only a game defined by a rules file can be copied")
+             : tr("%1 is a compiled plugin, not a rules file, so the form cannot show its rules: use New Game Rules "
+                  "to describe it from the vocabulary's defaults")
+                   .arg(QString::fromStdString(g->plugin->info().name)));
 }
 
 QString MainWindow::loadWarnings(const QString &file) const {

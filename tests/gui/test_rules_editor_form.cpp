@@ -242,14 +242,34 @@ TEST(RulesEditorForm, RulesAndTheirValuesAreChosenFromListsInWords) {
     EXPECT_TRUE(values.isValid());
 }
 
+// Edit a Copy is offered for a game of a rules file, and for a compiled game that a rules file
+// writes (Pachgarhwa: data/games/pachgarhwa-rules.json); for one no file writes, it says why not.
 TEST(RulesEditorForm, EditACopyIsOfferedForRulesFileGamesAndSaysWhyNotForACompiledOne) {
     ShippedRegistry reg;
     MainWindow w(reg);
+    w.setQuiet(true);
     QAction *copy = w.editCopyAction();
     ASSERT_TRUE(copy);
-    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));  // compiled
+    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Khutka Boia")));  // compiled, no rules file
     EXPECT_FALSE(copy->isEnabled());
     EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("compiled plugin"))) << copy->toolTip().toStdString();
+    w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Pachgarhwa")));  // compiled, written by a rules file
+    EXPECT_TRUE(copy->isEnabled());
+    EXPECT_TRUE(copy->toolTip().contains(QStringLiteral("Pachgarhwa (rules file)"))) << copy->toolTip().toStdString();
+    copy->trigger();
+    RulesFormDialog *pachForm = w.findChild<RulesFormDialog *>();
+    ASSERT_TRUE(pachForm);
+    EXPECT_EQ(pachForm->idEdit()->text(), QStringLiteral("pachgarhwa-rules-edited"));
+    EXPECT_EQ(pachForm->problemCount(), 0) << pachForm->checkNow().join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(pachForm->statusLabel()->text().contains(QStringLiteral("the compiled Pachgarhwa")))
+        << pachForm->statusLabel()->text().toStdString();
+    // Its readings are the compiled game's, by id.
+    QStringList readingIds;
+    for (int r = 0; r < pachForm->readingTable()->rowCount(); ++r)
+        readingIds << pachForm->readingTable()->item(r, RulesFormDialog::ReadingIdCol)->text();
+    for (const Reading &r : reg.find("pachgarhwa")->readings)
+        EXPECT_TRUE(readingIds.contains(QString::fromStdString(r.id))) << r.id;
+    pachForm->hide();
     w.gameTree()->setCurrentItem(gameItem(w.gameTree(), QStringLiteral("Walak-pussa [rules file]")));
     EXPECT_TRUE(copy->isEnabled());
     copy->trigger();
