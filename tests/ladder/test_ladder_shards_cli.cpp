@@ -2,6 +2,7 @@
 // --resume`) gives, byte for byte, the folder of the same ladder run in one go.
 
 #include "support/cli_runner.h"
+#include "support/sanitizer_build.h"
 #include "support/signal_runner.h"
 
 #include <QDir>
@@ -29,6 +30,17 @@ QStringList shardArgs(const QString &out, const char *shard, const QString &matc
     return shardLadderArgs(out, matches) + QStringList{QStringLiteral("--shard"), QString::fromLatin1(shard)};
 }
 
+// The same ladder with a stronger top rung: its cell runs about a second on 600 matches (mcts:6000;
+// mcts:600 in the sanitizer build, ten times slower), long enough for a 20 ms poll to see it start
+// and kill the shard there (mcts:60's lasts ~0.1 s, which a poll missed in 3 runs of 12).
+const char *const kSlowTop = releaseOrSanitized("mcts:6000", "mcts:600");
+QStringList slowTopArgs(const QString &out, const char *shard = nullptr) {
+    QStringList a = shardLadderArgs(out, QStringLiteral("600"));
+    a.replaceInStrings(QStringLiteral("random,greedy,mcts:60"), QStringLiteral("random,greedy,") + QLatin1String(kSlowTop));
+    if (shard) a << QStringLiteral("--shard") << QString::fromLatin1(shard);
+    return a;
+}
+
 QByteArray fileIn(const QString &dir, const QString &name) { return readAll(QDir(dir).filePath(name)); }
 
 // The ladder summary and every cell's summary.json and matches.csv are the same bytes.
@@ -36,9 +48,12 @@ void expectSameLadder(const QString &a, const QString &b) {
     const QByteArray summary = fileIn(a, QStringLiteral("summary.json"));
     ASSERT_FALSE(summary.isEmpty());
     EXPECT_EQ(summary, fileIn(b, QStringLiteral("summary.json")));
-    for (const char *cell : kCells)
+    // Five cells: three rungs against themselves, two pairs of neighbours.
+    const QStringList cells = QDir(a).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    EXPECT_EQ(cells.size(), static_cast<qsizetype>(std::size(kCells)));
+    for (const QString &cell : cells)
         for (const char *file : {"summary.json", "matches.csv"}) {
-            const QString name = QString::fromLatin1(cell) + QLatin1Char('/') + QString::fromLatin1(file);
+            const QString name = cell + QLatin1Char('/') + QString::fromLatin1(file);
             EXPECT_FALSE(fileIn(a, name).isEmpty()) << name.toStdString();
             EXPECT_EQ(fileIn(a, name), fileIn(b, name)) << name.toStdString();
         }
@@ -108,13 +123,13 @@ TEST(LadderShards, AKilledShardResumesFromItsFolderAloneAndMergesTheSame) {
     QTemporaryDir tmp;
     const QString whole = tmp.filePath(QStringLiteral("whole")), merged = tmp.filePath(QStringLiteral("merged"));
     const QString p1 = tmp.filePath(QStringLiteral("p1")), p2 = tmp.filePath(QStringLiteral("p2"));
-    const QString matches = QStringLiteral("600");  // a shard long enough to be killed under load
-    ASSERT_EQ(cli(shardLadderArgs(whole, matches)).code, 0);
-    ASSERT_EQ(cli(shardArgs(p1, "1/2", matches)).code, 0);
+    ASSERT_EQ(cli(slowTopArgs(whole)).code, 0);
+    ASSERT_EQ(cli(slowTopArgs(p1, "1/2")).code, 0);
     // Shard 2 killed (no chance to save) while the top rung plays itself.
-    const QString marker = QDir(p2).filePath(QStringLiteral("self-3-mcts-60/run.json"));
+    const QString marker = QDir(p2).filePath(
+        QStringLiteral("self-3-%1/run.json").arg(QString::fromLatin1(kSlowTop).replace(QLatin1Char(':'), QLatin1Char('-'))));
     runUntil(
-        shardArgs(p2, "2/2", matches), [&] { return QFile::exists(marker); }, SIGKILL);
+        slowTopArgs(p2, "2/2"), [&] { return QFile::exists(marker); }, SIGKILL);
     EXPECT_FALSE(QFile::exists(QDir(p2).filePath(QStringLiteral("summary.json"))));
     ASSERT_TRUE(QFile::exists(QDir(p2).filePath(QStringLiteral("ladder.json"))));
     // status: shard 2 killed (or still running, by the age of its last write), with the matches of

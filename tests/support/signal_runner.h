@@ -19,7 +19,9 @@ inline int runAndSignalIn(const QProcessEnvironment &env, const QStringList &arg
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(RULELAB_CLI), args);
     EXPECT_TRUE(p.waitForStarted());
-    for (int i = 0; i < 3000 && !ready() && p.state() == QProcess::Running; ++i) QThread::msleep(20);
+    // waitForFinished, not a sleep: without an event loop QProcess learns that the child ended only
+    // there, so a run that ends before `ready` is reported at once instead of after a minute.
+    for (int i = 0; i < 3000 && !ready() && p.state() == QProcess::Running; ++i) p.waitForFinished(20);
     EXPECT_EQ(p.state(), QProcess::Running) << "the run ended before the signal";
     QThread::msleep(static_cast<unsigned long>(afterMs));
     ::kill(static_cast<pid_t>(p.processId()), signal);
