@@ -188,6 +188,16 @@ inline void expectFinished(const State &s, std::array<int, 2> scores, Result res
     EXPECT_EQ(s.result(), result);
 }
 
+// `move` played from the position (as playedFrom) ends the game by its rules with the board
+// emptied (every hole 0), these scores and this result.
+inline void expectMoveEmptiesTheBoardAndEnds(std::unique_ptr<Game> g, const Holes &before, int toMove, std::array<int, 2> stores,
+                                             Move move, std::array<int, 2> scores, Result result) {
+    const auto s = playedFrom(std::move(g), before, toMove, stores, move);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(holesOf(*s), Holes(before.size(), 0));
+    expectFinished(*s, scores, result);
+}
+
 // The opening of the file's reading `readingId`, whose first player is drawn: the draw names South
 // (chance outcome 0), who finds the board `start` (and the moves `legalFirst`, when given), sows
 // `move`, and the turn leaves `want`.

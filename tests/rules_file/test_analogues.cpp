@@ -305,12 +305,8 @@ TEST(LongbeuACha, OpeningChainTakesTwoHoles) {
 //             S  0 0 0 0 0                  S  0 0 0 0 0
 TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
     const Holes before{0, 1, 0, 2, 1, 0, 0, 3, 0, 2};
-    {
-        auto s = playedFrom(readingGame(kLongbeu, "parry-exhaustible"), before, kSouthSeat, {20, 21}, 4);
-        ASSERT_TRUE(s);
-        EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-        expectFinished(*s, {29, 21}, Result::Win0);
-    }
+    expectMoveEmptiesTheBoardAndEnds(readingGame(kLongbeu, "parry-exhaustible"), before, kSouthSeat, {20, 21}, 4, {29, 21},
+                                     Result::Win0);
     {
         auto s = playedFrom(readingGame(kLongbeu, "parry-literal"), before, kSouthSeat, {20, 21}, 4);
         ASSERT_TRUE(s);
@@ -335,12 +331,8 @@ TEST(LongbeuACha, OnlyTheWrappingChainEmptiesTheBoard) {
 //   board unchanged.
 TEST(LongbeuACha, NothingToSowEndsTheGameOrPasses) {
     const Holes before{2, 0, 0, 0, 3, 0, 0, 0, 0, 0};
-    {
-        auto s = playedFrom(readingGame(kLongbeu, "walak-pussa-ending"), before, kSouthSeat, {22, 23}, 0);
-        ASSERT_TRUE(s);
-        EXPECT_EQ(holesOf(*s), (Holes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-        expectFinished(*s, {27, 23}, Result::Win0);
-    }
+    expectMoveEmptiesTheBoardAndEnds(readingGame(kLongbeu, "walak-pussa-ending"), before, kSouthSeat, {22, 23}, 0, {27, 23},
+                                     Result::Win0);
     {
         auto s = playedFrom(readingGame(kLongbeu, "parry-literal"), before, kSouthSeat, {22, 23}, 0);
         ASSERT_TRUE(s);

@@ -74,12 +74,8 @@ TEST(Daramuti, SingleCountersWaitAndTheFacingHoleMayBeInEitherRow) {
 //           S   1  1  0  0  0  0  0
 TEST(Daramuti, TheGameEndsWhenARowIsEmptyOrWhenThePlayerToMoveHasNothing) {
     const Holes before{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 2};
-    {
-        auto s = playedFrom(readingGame(kDaramuti, "parker-summary"), before, kSouthSeat, {30, 23}, 6);
-        ASSERT_TRUE(s);
-        EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        expectFinished(*s, {30, 26}, Result::Win0);
-    }
+    expectMoveEmptiesTheBoardAndEnds(readingGame(kDaramuti, "parker-summary"), before, kSouthSeat, {30, 23}, 6, {30, 26},
+                                     Result::Win0);
     {
         auto s = playedFrom(readingGame(kDaramuti, "to-move-ends"), before, kSouthSeat, {30, 23}, 6);
         ASSERT_TRUE(s);

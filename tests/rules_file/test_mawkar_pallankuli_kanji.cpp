@@ -51,12 +51,8 @@ TEST(MawkarKatiya, OpeningRelayThenTheTwoCaptures) {
 //   MK1: h8 is empty: no capture. N 0 0 0 0 0 0 0 / S 0 0 0 0 0 0 1; North passes, South sows h6.
 TEST(MawkarKatiya, TheOppositeCaptureCanEmptyTheBoard) {
     const Holes before{0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
-    {
-        auto s = playedFrom(readingGame(kMawkarKatiya, "ludii-summary"), before, kSouthSeat, {35, 34}, 5);
-        ASSERT_TRUE(s);
-        EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        expectFinished(*s, {36, 34}, Result::Win0);
-    }
+    expectMoveEmptiesTheBoardAndEnds(readingGame(kMawkarKatiya, "ludii-summary"), before, kSouthSeat, {35, 34}, 5, {36, 34},
+                                     Result::Win0);
     {
         auto s = playedFrom(readingGame(kMawkarKatiya, "das-gupta"), before, kSouthSeat, {35, 34}, 5);
         ASSERT_TRUE(s);
@@ -328,12 +324,8 @@ TEST(KanjiGuti, NothingToSowPassesOrEndsTheGame) {
         EXPECT_EQ(s->currentPlayer(), kNorthSeat);
         EXPECT_EQ(legal(*s), (std::vector<Move>{14}));
     }
-    {
-        auto s = playedFrom(readingGame(kKanjiGuti, "other-takes-rest"), before, kSouthSeat, {70, 72}, 12);
-        ASSERT_TRUE(s);
-        EXPECT_EQ(holesOf(*s), Holes(14, 0));
-        expectFinished(*s, {73, 72}, Result::Win0);
-    }
+    expectMoveEmptiesTheBoardAndEnds(readingGame(kKanjiGuti, "other-takes-rest"), before, kSouthSeat, {70, 72}, 12, {73, 72},
+                                     Result::Win0);
 }
 
 // both_pass = draw (KG3, Ludii's program): when both players have passed one after the other the
