@@ -92,7 +92,8 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
     // shipped one is saved as a new game.
     QJsonObject start;
     const LoadedGame *selected = registry_.find(tree_->gameOf(tree_->currentItem()).toStdString());
-    if (const LoadedGame *g = copySelected ? rulesFileOf(selected) : nullptr) {
+    const LoadedGame *file = copySelected ? rulesFileOf(selected) : nullptr;
+    if (const LoadedGame *g = file) {
         QByteArray bytes;
         if (std::string ignored; readFileCapped(g->sourceFile, kSmallFileCap, bytes, ignored))
             start = QJsonDocument::fromJson(bytes).object();
@@ -109,9 +110,9 @@ RulesFormDialog *MainWindow::rulesForm(bool copySelected) {
         }
     }
     rulesForm_->setContent(start);
-    if (const LoadedGame *g = copySelected ? rulesFileOf(selected) : nullptr; g && g != selected)
+    if (file && file != selected)
         rulesForm_->showStatus(tr("A copy of %1, the rules file that writes the compiled %2 with the same rules and readings.")
-                                   .arg(pluginText(g->plugin->info().id, g->plugin->info().name),
+                                   .arg(pluginText(file->plugin->info().id, file->plugin->info().name),
                                         pluginText(selected->plugin->info().id, selected->plugin->info().name)));
     return rulesForm_;
 }

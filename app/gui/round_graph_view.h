@@ -1,9 +1,9 @@
 #pragma once
 // The Round graph tab: the answer to "why doesn't it end?" for multi-round readings. For one
 // reading of the shown results it replays a number of their matches (the same seeds, agents
-// and seat swapping), or for the selected reading the results do not have it plays new ones
-// (the Experiment panel's agents, seed and caps), and shows the round-level graph that `rulelab-cli graph --rounds-from`
-// prints: the between-round configurations (what each refill decided), how many rounds were
+// and seat swapping), or for a selected reading the results do not have it plays new ones (the
+// Experiment panel's agents, seed and caps), and shows the round-level graph that
+// `rulelab-cli graph --rounds-from` prints: the between-round configurations (what each refill decided), how many rounds were
 // played in each, which lie on a cycle of configurations (matches that go round and round),
 // and where each leads. Built in the background; Cancel stops it.
 

@@ -54,11 +54,35 @@ QString headOf(const QString &field) {
     return end < 0 ? field : field.left(end);
 }
 
-// What is left of the path after `prefix` and the message, as a field's own line shows it.
-QString besideText(const QString &field, const QString &prefix, const QString &message) {
-    QString sub = field.mid(prefix.size());
-    if (sub.startsWith(QLatin1Char('.'))) sub.remove(0, 1);
-    return sub.isEmpty() ? message : sub + QStringLiteral(": ") + message;
+// What a check's field path names: a rule ("rules.capture.citations": the rule `key` capture), a
+// reading ("readings[1].id": `row` 1) or a top field ("name"), and the `rest` of the path after it
+// ("citations", "id", "").
+struct FieldPath {
+    enum Kind { Rule, Reading, Top } kind = Top;
+    QString key;
+    int row = -1;
+    QString rest;
+};
+
+FieldPath fieldPath(const QString &field) {
+    static const QRegularExpression readingRow(QStringLiteral("^readings\\[(\\d+)\\]"));
+    FieldPath p;
+    QString prefix;
+    if (const QString head = headOf(field); head == QLatin1String("rules") && field.size() > 6) {
+        p.kind = FieldPath::Rule;
+        p.key = headOf(field.mid(6));
+        prefix = QStringLiteral("rules.") + p.key;
+    } else if (const auto m = readingRow.match(field); m.hasMatch()) {
+        p.kind = FieldPath::Reading;
+        p.row = m.captured(1).toInt();
+        prefix = m.captured(0);
+    } else {
+        p.key = head;
+        prefix = head;
+    }
+    p.rest = field.mid(prefix.size());
+    if (p.rest.startsWith(QLatin1Char('.'))) p.rest.remove(0, 1);
+    return p;
 }
 
 void markCell(QTableWidgetItem *cell, const QStringList &problems, const QIcon &icon) {
@@ -86,17 +110,13 @@ QWidget *RulesFormDialog::addProblemRow(QFormLayout *form, const QString &field)
 }
 
 QString RulesFormDialog::placeOf(const QString &field) const {
-    const QString head = headOf(field);
-    static const QRegularExpression readingRow(QStringLiteral("^readings\\[(\\d+)\\]"));
-    QString place, rest;
-    if (head == QLatin1String("rules") && field.size() > 6) {
-        const QString rule = headOf(field.mid(6));
-        const int r = rowOfRule(rule);
-        place = r >= 0 ? rules_->item(r, RuleCol)->text() : rule;
-        rest = field.mid(6 + rule.size());
-    } else if (const auto m = readingRow.match(field); m.hasMatch()) {
-        place = tr("Reading %1").arg(m.captured(1).toInt() + 1);
-        rest = field.mid(m.capturedLength(0));
+    const FieldPath p = fieldPath(field);
+    QString place;
+    if (p.kind == FieldPath::Rule) {
+        const int r = rowOfRule(p.key);
+        place = r >= 0 ? rules_->item(r, RuleCol)->text() : p.key;
+    } else if (p.kind == FieldPath::Reading) {
+        place = tr("Reading %1").arg(p.row + 1);
     } else {
         const QMap<QString, QString> labels{{QStringLiteral("id"), tr("Id")},
                                             {QStringLiteral("name"), tr("Name")},
@@ -105,12 +125,10 @@ QString RulesFormDialog::placeOf(const QString &field) const {
                                             {QStringLiteral("sources"), tr("Sources")},
                                             {QStringLiteral("board"), tr("Board")},
                                             {QStringLiteral("readings"), tr("Readings")}};
-        if (!labels.contains(head)) return field;
-        place = labels.value(head);
-        rest = field.mid(head.size());
+        if (!labels.contains(p.key)) return field;
+        place = labels.value(p.key);
     }
-    if (rest.startsWith(QLatin1Char('.'))) rest.remove(0, 1);
-    return rest.isEmpty() ? place : tr("%1 (%2)", "a field and the part of it").arg(place, rest);
+    return p.rest.isEmpty() ? place : tr("%1 (%2)", "a field and the part of it").arg(place, p.rest);
 }
 
 QString RulesFormDialog::problemText(const QString &line, const QString &origin) const {
@@ -166,19 +184,15 @@ QStringList RulesFormDialog::checkNow() {
 void RulesFormDialog::showProblems(const QStringList &problems, const QString &origin) {
     QMap<QString, QStringList> byField, byRule;
     QMap<int, QStringList> byReading;
-    const QRegularExpression readingRow(QStringLiteral("^readings\\[(\\d+)\\]"));
     for (const QString &line : problems) {
         const auto [field, english] = splitProblem(line, origin);
         const QString message = rulesCheckText(english);  // in the interface's language
-        const QString head = headOf(field);
-        if (head == QLatin1String("rules") && field.size() > 6) {
-            const QString rule = headOf(field.mid(6));
-            byRule[rule] << besideText(field, QStringLiteral("rules.") + rule, message);
-        } else if (const auto m = readingRow.match(field); m.hasMatch()) {
-            byReading[m.captured(1).toInt()] << besideText(field, m.captured(0), message);
-        } else if (fieldProblems_.contains(head)) {
-            byField[head] << besideText(field, head, message);
-        }
+        // Beside its field, what is left of the path after the field's own line or cell.
+        const FieldPath p = fieldPath(field);
+        const QString beside = p.rest.isEmpty() ? message : p.rest + QStringLiteral(": ") + message;
+        if (p.kind == FieldPath::Rule) byRule[p.key] << beside;
+        else if (p.kind == FieldPath::Reading) byReading[p.row] << beside;
+        else if (fieldProblems_.contains(p.key)) byField[p.key] << beside;
     }
     for (auto it = fieldProblems_.begin(); it != fieldProblems_.end(); ++it) {
         it.value()->setText(byField.value(it.key()).join(QLatin1Char('\n')));

@@ -1,6 +1,7 @@
 // Closing with unsaved results asks Save / Discard / Cancel; the Play tab's move list keeps step
 // with the board's animation. (A cancelled state-graph exploration not reading 100% is checked in
 // test_graph_view.cpp, beside the cancel it follows.)
+#include "answer_question.h"
 #include "main_window.h"
 #include "play_view.h"
 #include "plugin/plugin_registry.h"
@@ -32,12 +33,7 @@ const PluginRegistry &quitTestGames() { return testsupport::shippedPluginsAndFix
 
 // Answers the next "unsaved results" question with `button`; counts the questions asked.
 void answerUnsaved(QMessageBox::StandardButton button, int &asked) {
-    QTimer::singleShot(0, [button, &asked] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("unsavedResultsBox")) return;
-        ++asked;
-        box->button(button)->click();
-    });
+    testsupport::answerNextQuestion("unsavedResultsBox", button, asked);
 }
 
 bool runNim(MainWindow &w) {

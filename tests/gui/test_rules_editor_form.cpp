@@ -1,5 +1,6 @@
 // The rules form for non-programmers: problems shown beside their fields as the form is typed
 // (the check `rulelab-cli check` runs), drafts that save with their problems and open again.
+#include "answer_question.h"
 #include "main_window_test_support.h"
 #include "support/files.h"
 #include "main_window.h"
@@ -158,12 +159,7 @@ TEST(RulesEditorForm, ClosingWithUnsavedEditsAsksAndCancelKeepsThem) {
     form.show();
     int asked = 0;
     auto answer = [&asked](QMessageBox::StandardButton button) {
-        QTimer::singleShot(0, [button, &asked] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box || box->objectName() != QLatin1String("unsavedRulesBox")) return;
-            ++asked;
-            box->button(button)->click();
-        });
+        testsupport::answerNextQuestion("unsavedRulesBox", button, asked);
     };
     EXPECT_FALSE(form.hasUnsavedEdits());
     form.reject();  // nothing edited: closes, no question
