@@ -1,7 +1,8 @@
 #pragma once
-// What the commands of rulelab-cli share: the experiment and output flags, argument parsing,
+// What the commands of rulelab-cli share: their flags (cli_flags.h), argument parsing,
 // building an Experiment from flags (and --experiment), and plain-text tables.
 
+#include "cli_flags.h"
 #include "experiment/experiment.h"
 #include "plugin/file_access.h"
 #include "plugin/qt_text.h"
@@ -99,85 +100,6 @@ int parseArgs(CommandParser &p, const QStringList &args, QTextStream &out, const
 // cannot be used: a device, a FIFO or a folder where a file goes, a missing or read-only folder.
 // The caller returns a runtime error (exit 1).
 bool checkOutputs(const QStringList &files, const QStringList &folders, QString &error);
-
-// Options shared by run, compare, sweep and replay: what to simulate.
-struct ExperimentOptions {
-    QCommandLineOption experiment{QStringLiteral("experiment"),
-                                  QCoreApplication::translate("Cli", "an experiment file (or a summary.json) to run"),
-                                  QStringLiteral("FILE")};
-    QCommandLineOption reading{
-        QStringLiteral("reading"),
-        QCoreApplication::translate("Cli",
-                                    "a reading id, a reading file, or BASE[OPTION=VALUE,...] (a sweep cell's or explore "
-                                    "candidate's id); repeat to compare"),
-        QStringLiteral("R")};
-    QCommandLineOption set{QStringLiteral("set"),
-                           QCoreApplication::translate("Cli", "override an option in every reading; repeatable"),
-                           QStringLiteral("OPTION=VALUE")};
-    QCommandLineOption matches{QStringLiteral("matches"), QCoreApplication::translate("Cli", "matches per reading"),
-                               QStringLiteral("N")};
-    QCommandLineOption seed{QStringLiteral("seed"), QCoreApplication::translate("Cli", "experiment seed"), QStringLiteral("S")};
-    QCommandLineOption agents{QStringLiteral("agents"),
-                              QCoreApplication::translate("Cli",
-                                                          "agents per seat, e.g. mcts:500,random (default random); "
-                                                          "agents: random, greedy, mcts:PLAYOUTS, search:DEPTH"),
-                              QStringLiteral("A[,B]")};
-    QCommandLineOption swap{QStringLiteral("swap-seats"),
-                            QCoreApplication::translate("Cli", "swap the agents' seats in every odd-numbered match")};
-    QCommandLineOption cap{QStringLiteral("cap"),
-                           QCoreApplication::translate("Cli",
-                                                       "a guard limit: max_turns, max_relay_laps, repeat_k, "
-                                                       "no_capture_turns, max_rounds, max_throws, stall_proof_nodes"),
-                           QStringLiteral("NAME=N")};
-    QCommandLineOption precision{QStringLiteral("precision"),
-                                 QCoreApplication::translate("Cli",
-                                                             "run to a precision (repeatable): play blocks of 1000 matches "
-                                                             "until METRIC's 95% interval is at most +-HALFWIDTH; "
-                                                             "--matches is then the most"),
-                                 QStringLiteral("METRIC=HALFWIDTH")};
-    // A ladder (cmd_ladder.cpp) takes only the readings, overrides, matches, seed and caps: its
-    // --agents is a list of rungs, and it has no experiment file, seat swap or precision.
-    bool ladder = false;
-    void addTo(QCommandLineParser &p) const {
-        if (ladder) p.addOptions({reading, set, matches, seed, cap});
-        else p.addOptions({experiment, reading, set, matches, seed, agents, swap, cap, precision});
-    }
-};
-
-// The one reading of a command that studies a single reading (bench, graph) and its overrides.
-struct ReadingOptions {
-    QCommandLineOption reading{QStringLiteral("reading"), QCoreApplication::translate("Cli", "a reading id or file"),
-                               QStringLiteral("R")};
-    QCommandLineOption set{QStringLiteral("set"), QCoreApplication::translate("Cli", "override an option; repeatable"),
-                           QStringLiteral("OPTION=VALUE")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({reading, set}); }
-};
-
-struct OutputOptions {
-    QCommandLineOption threads{
-        QStringLiteral("threads"),
-        QCoreApplication::translate("Cli", "worker threads (default: all cores); results do not depend on it"),
-        QStringLiteral("T")};
-    QCommandLineOption json{QStringLiteral("json"),
-                            QCoreApplication::translate("Cli", "print the result as JSON instead of tables")};
-    QCommandLineOption out{QStringLiteral("out"),
-                           QCoreApplication::translate("Cli", "write summary.json and matches.csv into DIR"),
-                           QStringLiteral("DIR")};
-    QCommandLineOption progress{
-        QStringLiteral("progress"),
-        QCoreApplication::translate("Cli", "show progress on standard error (default when it is a terminal)")};
-    QCommandLineOption shard{QStringLiteral("shard"),
-                             QCoreApplication::translate("Cli",
-                                                         "play only shard K of N (K from 1 to N) of every reading's matches; "
-                                                         "combine the parts with 'rulelab-cli merge'"),
-                             QStringLiteral("K/N")};
-    QCommandLineOption resume{QStringLiteral("resume"),
-                              QCoreApplication::translate("Cli",
-                                                          "continue an interrupted run whose results are in DIR "
-                                                          "(same experiment); the results are completed in place"),
-                              QStringLiteral("DIR")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({threads, json, out, progress, shard, resume}); }
-};
 
 // --threads T into `threads` (left as it is when the flag is not given). False with `error` when T
 // is not a whole number from 1 to 1024.

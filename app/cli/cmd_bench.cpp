@@ -20,28 +20,6 @@ namespace rulelab {
 
 namespace {
 
-// bench's flags.
-struct BenchFlags {
-    // What the command does, as its --help says.
-    static QString about() {
-        return Cli::tr(
-            "Measure simulation speed: playouts, moves and laps per second with uniform random "
-            "players (or --agents).");
-    }
-    ReadingOptions rf;
-    QCommandLineOption matches{QStringLiteral("matches"), Cli::tr("playouts (default 100000)"), QStringLiteral("N")};
-    QCommandLineOption threads{QStringLiteral("threads"), Cli::tr("worker threads (default 1)"), QStringLiteral("T")};
-    QCommandLineOption agents{QStringLiteral("agents"), Cli::tr("agents per seat (default random)"), QStringLiteral("A[,B]")};
-    QCommandLineOption repeat{QStringLiteral("repeat"),
-                              Cli::tr("alternate the run with the limit loop K times and report the median pair (default 5)"),
-                              QStringLiteral("K")};
-    QCommandLineOption json{QStringLiteral("json"), Cli::tr("print JSON")};
-    void addTo(QCommandLineParser &p) const {
-        rf.addTo(p);
-        p.addOptions({matches, threads, agents, repeat, json});
-    }
-};
-
 // What bench's flags asked for.
 struct BenchRequest {
     qlonglong matches = 100000;

@@ -15,43 +15,6 @@
 
 namespace rulelab {
 
-// chart's flags.
-struct ChartFlags {
-    QCommandLineOption out{QStringLiteral("out"), Cli::tr("the figure file (.png, .pdf or .svg)"), QStringLiteral("FILE")};
-    QCommandLineOption kind{QStringLiteral("kind"),
-                            Cli::tr("length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a "
-                                    "ladder's folder (default: length)"),
-                            QStringLiteral("KIND"), QStringLiteral("length")};
-    QCommandLineOption size{QStringLiteral("size"), Cli::tr("single (85 mm), double (175 mm) or WxH in mm (default: single)"),
-                            QStringLiteral("SIZE"), QStringLiteral("single")};
-    QCommandLineOption font{QStringLiteral("font"), Cli::tr("font size in points (default: 8)"), QStringLiteral("PT"),
-                            QStringLiteral("8")};
-    QCommandLineOption dpi{QStringLiteral("dpi"), Cli::tr("PNG resolution (default: 300)"), QStringLiteral("N"),
-                           QStringLiteral("300")};
-    QCommandLineOption measure{QStringLiteral("measure"), Cli::tr("length chart: turns, laps or rounds (default: turns)"),
-                               QStringLiteral("M"), QStringLiteral("turns")};
-    QCommandLineOption ecdf{QStringLiteral("ecdf"), Cli::tr("length chart: cumulative distribution instead of a histogram")};
-    QCommandLineOption metric{
-        QStringLiteral("metric"),
-        Cli::tr("advantage chart: AdvantageP1 or first_mover_win_rate; effects, interaction and ladder charts: the metric"),
-        QStringLiteral("KEY")};
-    QCommandLineOption pair{QStringLiteral("options"),
-                            Cli::tr("interaction chart: the two options, the first along the axis, e.g. capture,lap_origin "
-                                    "(default: the pair with the largest interaction)"),
-                            QStringLiteral("A,B")};
-    QCommandLineOption usageMeasure{QStringLiteral("usage-measure"),
-                                    Cli::tr("usage chart: all, lifted, sown, captured or landed (default: all, or what the "
-                                            "--observed map measures)"),
-                                    QStringLiteral("M")};
-    QCommandLineOption observed{QStringLiteral("observed"),
-                                Cli::tr("usage chart: an observed usage map (CSV: cell,value) drawn beside the readings', "
-                                        "each reading's Spearman rho with it in its title"),
-                                QStringLiteral("FILE")};
-    void addTo(QCommandLineParser &p) const {
-        p.addOptions({out, kind, size, font, dpi, measure, ecdf, metric, pair, usageMeasure, observed});
-    }
-};
-
 namespace {
 
 // The figure's kind, page and style from chart's flags; a usage error's text, or "".

@@ -63,59 +63,6 @@ bool specFileAtFault(const PluginRegistry &reg, const QString &specPath, const E
     return true;
 }
 
-// explore's flags: its own, and those it shares word for word with run (ExperimentOptions,
-// OutputOptions).
-struct ExploreFlags {
-    QCommandLineOption spec{QStringLiteral("spec"),
-                            Cli::tr("an explore spec (JSON) or the summary.json of an earlier exploration; flags given here "
-                                    "replace its fields"),
-                            QStringLiteral("FILE")};
-    QCommandLineOption base{QStringLiteral("base"), Cli::tr("the reading the candidates start from (an id or a reading file)"),
-                            QStringLiteral("READING")};
-    QCommandLineOption vary{QStringLiteral("vary"),
-                            Cli::tr("an option to vary, with the values to try (without values: every value of a choice or "
-                                    "flag, or of an integer option with at most 16 values); repeatable"),
-                            QStringLiteral("OPTION[=V1,V2,...]")};
-    QCommandLineOption require{QStringLiteral("require"),
-                               Cli::tr("a requirement every feasible candidate meets: 'METRIC >= A', 'METRIC <= B' or "
-                                       "'METRIC between A B' (usage_similarity applies to every usage map given); repeatable"),
-                               QStringLiteral("REQUIREMENT")};
-    QCommandLineOption evidence{QStringLiteral("evidence"),
-                                Cli::tr("an observation: a usage map (CSV of cell,value rows) or a reported length (JSON); "
-                                        "repeatable"),
-                                QStringLiteral("FILE")};
-    QCommandLineOption budget{QStringLiteral("budget"), Cli::tr("matches in all, over every candidate"),
-                              QStringLiteral("MATCHES")};
-    QCommandLineOption firstBlock{QStringLiteral("first-block"), Cli::tr("matches each candidate starts with (default 100)"),
-                                  QStringLiteral("N")};
-    QCommandLineOption maxCandidates{QStringLiteral("max-candidates"),
-                                     Cli::tr("the most candidates; a larger space is sampled, stratified over the options "
-                                             "(default 256)"),
-                                     QStringLiteral("N")};
-    QCommandLineOption alpha{QStringLiteral("alpha"), Cli::tr("the error rate of all verdicts together (default 0.05)"),
-                             QStringLiteral("A")};
-    QCommandLineOption seed{QStringLiteral("seed"), Cli::tr("seed of the matches and of the sample (default 1)"),
-                            QStringLiteral("S")};
-    QCommandLineOption set{QStringLiteral("set"), Cli::tr("set an option in every candidate; repeatable"),
-                           QStringLiteral("OPTION=VALUE")};
-    QCommandLineOption shard{QStringLiteral("shard"),
-                             Cli::tr("not for explore: its racing shares one budget among all candidates, so shards would "
-                                     "not reach the verdicts of one machine"),
-                             QStringLiteral("K/N")};
-    QCommandLineOption resume{QStringLiteral("resume"),
-                              Cli::tr("continue an exploration interrupted with --out DIR (the same arguments, or no "
-                                      "others): it completes DIR, to exactly the result of one never interrupted"),
-                              QStringLiteral("DIR")};
-    QCommandLineOption out{QStringLiteral("out"), Cli::tr("write summary.json and candidates.csv into DIR"),
-                           QStringLiteral("DIR")};
-    ExperimentOptions eo;  // agents, swap-seats, cap
-    OutputOptions oo;      // threads, json, progress
-    void addTo(QCommandLineParser &p) const {
-        p.addOptions({spec, base,      vary,    require, evidence,   budget, firstBlock, maxCandidates, alpha,   seed,
-                      set,  eo.agents, eo.swap, eo.cap,  oo.threads, shard,  resume,     out,           oo.json, oo.progress});
-    }
-};
-
 // --vary OPTION[=V1,V2,...] (repeatable) into `s`; a usage error's text, or "".
 QString readVary(const QStringList &values, ExploreSpec &s) {
     s.vary.clear();

@@ -18,49 +18,6 @@
 
 namespace rulelab {
 
-// graph's flags.
-struct GraphFlags {
-    // What the command does, as its --help says.
-    static QString about() {
-        return Cli::tr(
-            "Explore every state reachable from the start of a reading (breadth-first, up to a node "
-            "limit) and say what is possible: cycles (play that can go on for ever), states from "
-            "which no end can be reached, terminal outcomes; with --solve, the exact value under "
-            "best play (retrograde analysis, or value iteration where chance exists).");
-    }
-    ReadingOptions rf;
-    QCommandLineOption maxNodes{QStringLiteral("max-nodes"), Cli::tr("stop adding states after N (default 1000000)"),
-                                QStringLiteral("N")};
-    QCommandLineOption solve{QStringLiteral("solve"), Cli::tr("compute the exact value of every state (complete graphs only)")};
-    QCommandLineOption out{QStringLiteral("out"), Cli::tr("write the graph as GraphML (.graphml) or Graphviz (.dot)"),
-                           QStringLiteral("FILE")};
-    QCommandLineOption json{QStringLiteral("json"), Cli::tr("print the analysis as JSON")};
-    QCommandLineOption roundsFrom{QStringLiteral("rounds-from"),
-                                  Cli::tr("instead of the state graph: the round-level graph of the matches of --reading in "
-                                          "these results (a results folder or summary.json; the matches are recomputed from "
-                                          "their seeds)"),
-                                  QStringLiteral("RESULTS")};
-    QCommandLineOption rounds{QStringLiteral("rounds"),
-                              Cli::tr("instead of the state graph: the round-level graph of N new random matches (seed 1)"),
-                              QStringLiteral("N")};
-    QCommandLineOption fromMatch{QStringLiteral("from-match"),
-                                 Cli::tr("explore from a position of this saved match (the JSON of 'replay --json' or of the "
-                                         "workbench) instead of the start, under the match's own options"),
-                                 QStringLiteral("FILE")};
-    QCommandLineOption afterMove{QStringLiteral("after-move"),
-                                 Cli::tr("with --from-match: the position after this many moves (default 0, the start)"),
-                                 QStringLiteral("K")};
-    const OutputOptions oo{};  // --progress
-    QCommandLineOption maxMemory{QStringLiteral("max-memory"),
-                                 Cli::tr("stop exploring before the process uses more memory than SIZE (bytes, or with K, M or "
-                                         "G; default: half the physical memory)"),
-                                 QStringLiteral("SIZE")};
-    void addTo(QCommandLineParser &p) const {
-        rf.addTo(p);
-        p.addOptions({maxNodes, maxMemory, solve, out, json, roundsFrom, rounds, fromMatch, afterMove, oo.progress});
-    }
-};
-
 // What graph's flags asked for, once read and checked.
 struct GraphRequest {
     qlonglong limit = 1000000;  // --max-nodes

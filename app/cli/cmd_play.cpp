@@ -48,37 +48,6 @@ void printEnd(QTextStream &out, const State &s, const Game &game) {
 
 }  // namespace
 
-// play's flags.
-struct PlayFlags {
-    // What the command does, as its --help says.
-    static QString about() {
-        return Cli::tr(
-            "Play a reading yourself. The board and the numbered legal moves are printed; answer with a move's number "
-            "(from 1) or its text, one per line. 'undo', 'redo', 'hint' and 'quit' are words too. The agent's moves and "
-            "the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).");
-    }
-    QCommandLineOption reading{QStringLiteral("reading"), Cli::tr("the reading to play (an id or a reading file)"),
-                               QStringLiteral("R")};
-    QCommandLineOption set{QStringLiteral("set"), Cli::tr("override an option; repeatable"), QStringLiteral("OPTION=VALUE")};
-    QCommandLineOption seat{QStringLiteral("seat"),
-                            Cli::tr("the seats you play: first, second, both (hot seat) or none (watch "
-                                    "two agents); default first"),
-                            QStringLiteral("SEAT")};
-    QCommandLineOption agent{QStringLiteral("agent"), Cli::tr("the agent of the other seat(s) (default greedy)"),
-                             QStringLiteral("A")};
-    QCommandLineOption hintAgent{QStringLiteral("hint-agent"), Cli::tr("the agent 'hint' asks (default search:4)"),
-                                 QStringLiteral("A")};
-    QCommandLineOption seed{QStringLiteral("seed"), Cli::tr("the seed of the agent's and the throws' random choices"),
-                            QStringLiteral("S")};
-    QCommandLineOption fromMatch{QStringLiteral("from-match"), Cli::tr("start from a position of a saved match"),
-                                 QStringLiteral("FILE")};
-    QCommandLineOption afterMove{QStringLiteral("after-move"), Cli::tr("with --from-match: start after this many of its moves"),
-                                 QStringLiteral("K")};
-    QCommandLineOption save{QStringLiteral("save"), Cli::tr("save the game as a match file when it ends or is left"),
-                            QStringLiteral("FILE")};
-    void addTo(QCommandLineParser &p) const { p.addOptions({reading, set, seat, agent, hintAgent, seed, fromMatch, afterMove, save}); }
-};
-
 namespace {
 
 // The seats, agents and seed of play's flags into `config` and `hintSpec`; a usage error's text, or "".

@@ -350,32 +350,6 @@ void printRunNotes(QTextStream &out, const ExperimentResult &r) {
     }
 }
 
-// compare's own flags: the claims, the equivalence margins, and --results.
-struct CompareFlags {
-    QCommandLineOption primary{QStringLiteral("primary"),
-                               Cli::tr("a primary metric of the comparison (repeatable): the primary metrics of every pair "
-                                       "form one Bonferroni family, the paper's claims; every other row is exploratory"),
-                               QStringLiteral("METRIC")};
-    QCommandLineOption margin{QStringLiteral("margin"),
-                              Cli::tr("an equivalence margin (repeatable): a TOST test that the two readings differ in "
-                                      "METRIC by less than DELTA"),
-                              QStringLiteral("METRIC=DELTA")};
-    QCommandLineOption results{QStringLiteral("results"),
-                               Cli::tr("compare the readings of finished runs instead of playing (repeatable): results "
-                                       "folders of one game or of several games of a family; only the metrics that mean the "
-                                       "same in all their games are compared"),
-                               QStringLiteral("DIR")};
-    ExperimentOptions eo;
-    OutputOptions oo;
-    bool compare = false;  // --results is compare's only
-    void addTo(QCommandLineParser &p) const {
-        eo.addTo(p);
-        oo.addTo(p);
-        p.addOptions({primary, margin});
-        if (compare) p.addOption(results);
-    }
-};
-
 // --primary and --margin, checked against the compared metrics; a usage error's text, or "".
 QString readClaims(const QCommandLineParser &p, const CompareFlags &f, std::vector<std::string> &claims,
                    std::map<std::string, double> &margins) {

@@ -11,30 +11,6 @@ namespace rulelab {
 
 namespace {
 
-// sweep's own flags (besides ExperimentOptions and OutputOptions).
-struct SweepFlags {
-    // What the command does, as its --help says.
-    static QString about() {
-        return Cli::tr(
-            "Run the full factorial of the varied options on a base reading and report the main "
-            "effect of each option on each metric: which ambiguity matters most.");
-    }
-    QCommandLineOption base{QStringLiteral("base"), Cli::tr("the reading the sweep starts from"), QStringLiteral("READING")};
-    QCommandLineOption vary{QStringLiteral("vary"), Cli::tr("an option and the values to try; repeatable"),
-                            QStringLiteral("OPTION=V1,V2[,...]")};
-    QCommandLineOption metric{QStringLiteral("metric"),
-                              Cli::tr("a metric to report effects on; repeatable (default: Completion, AdvantageP1, "
-                                      "turns_mean, rounds_mean, Timeouts)"),
-                              QStringLiteral("NAME")};
-    ExperimentOptions eo;
-    OutputOptions oo;
-    void addTo(QCommandLineParser &p) const {
-        eo.addTo(p);
-        oo.addTo(p);
-        p.addOptions({base, vary, metric});
-    }
-};
-
 // The sweep's base, varied options and metrics from its flags into `e` and `metrics`; a usage
 // error's text, or "".
 QString readSweep(const QCommandLineParser &p, const ExperimentOptions &eo, const SweepFlags &f, Experiment &e,
