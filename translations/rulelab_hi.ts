@@ -168,7 +168,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+74"/>
         <source>options</source>
         <translation>विकल्प</translation>
     </message>
@@ -188,9 +188,9 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल की पहचान, देखें &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+63"/>
+        <location filename="../app/cli/cli_common.h" line="+64"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+107"/>
         <source>expected exactly one GAME</source>
         <translation>ठीक एक GAME अपेक्षित है</translation>
     </message>
@@ -302,7 +302,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>इस पाठ में मान: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+50"/>
+        <location filename="../app/cli/cli_flags.h" line="+19"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>चलाने के लिए एक प्रयोग फ़ाइल (या एक summary.json)</translation>
     </message>
@@ -342,7 +342,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>मानक त्रुटि पर प्रगति दिखाएँ (टर्मिनल होने पर डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+324"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+281"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 स्थितियाँ मिलीं, %2 खोली गईं</translation>
     </message>
@@ -362,7 +362,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>--cap &apos;%1&apos;: NAME=NUMBER अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-53"/>
+        <location filename="../app/cli/cli_flags.h" line="-53"/>
         <source>override an option in every reading; repeatable</source>
         <translation>हर पाठ में एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -392,7 +392,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+478"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+452"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>लागू नहीं</translation>
@@ -558,7 +558,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-277"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-251"/>
         <source>--out needs a folder</source>
         <translation>--out को एक फ़ोल्डर चाहिए</translation>
     </message>
@@ -636,8 +636,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>परिणाम %1 में लिखे गए (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+62"/>
+        <location filename="../app/cli/cli_flags.h" line="+32"/>
+        <location line="+197"/>
         <source>override an option; repeatable</source>
         <translation>एक विकल्प बदलें; दोहराया जा सकता है</translation>
     </message>
@@ -652,14 +652,14 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>हर सूक्ष्म चरण भी छापें (उठाई, डाली, पकड़ी गई गोटियाँ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ठीक एक --reading दें</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+19"/>
+        <location filename="../app/cli/cli_flags.h" line="-178"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>हर पाठ के मैचों में से N में से केवल खंड K खेलें (K 1 से N तक); भागों को &apos;rulelab-cli merge&apos; से जोड़ें</translation>
     </message>
@@ -669,7 +669,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>बाधित रन जारी रखें जिसके परिणाम DIR में हैं (वही प्रयोग); परिणाम वहीं पूरे किए जाते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-72"/>
+        <location line="+123"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>किसी पाठ की शुरुआत से पहुँच योग्य हर स्थिति का अन्वेषण करें (चौड़ाई-प्रथम, एक नोड सीमा तक) और बताएँ कि क्या संभव है: चक्र (ऐसा खेल जो सदा चल सकता है), ऐसी स्थितियाँ जहाँ से कोई अंत नहीं पहुँचता, अंतिम परिणाम; --solve के साथ, सर्वोत्तम खेल में सटीक मान (प्रतिगामी विश्लेषण, या जहाँ संयोग हो वहाँ मान पुनरावृत्ति)।</translation>
     </message>
@@ -694,7 +694,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>विश्लेषण JSON के रूप में छापें</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+3"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>--max-nodes 1 से 4000000000 तक की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -775,7 +775,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>ग्राफ़ %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-47"/>
+        <location filename="../app/cli/cli_flags.h" line="-182"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>एक सुरक्षा सीमा: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -785,7 +785,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>एक परिशुद्धता तक चलाएँ (दोहराया जा सकता है): 1000 मैचों के खंड तब तक खेलें जब तक METRIC का 95% अंतराल अधिकतम +-HALFWIDTH न हो; तब --matches अधिकतम सीमा है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-311"/>
+        <location line="+179"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>स्थिति-ग्राफ़ के बजाय: इन परिणामों में --reading के मुकाबलों का दौर-स्तरीय ग्राफ़ (परिणाम फ़ोल्डर या summary.json; मुकाबले उनके बीज से फिर से गणना किए जाते हैं)</translation>
     </message>
@@ -810,8 +810,8 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्रक्रिया के SIZE से अधिक स्मृति लेने से पहले खोज रोकें (बाइट, या K, M या G के साथ; डिफ़ॉल्ट: भौतिक स्मृति का आधा)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-257"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+71"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move के लिए --from-match चाहिए</translation>
     </message>
@@ -1116,7 +1116,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>प्राप्त नहीं (--matches की अधिकतम सीमा)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+86"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>शब्दों में (नीचे की तालिकाओं में हर आँकड़ा है):</translation>
     </message>
@@ -1148,7 +1148,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 मैच i केवल (बीज, पाठ पहचान, i) और एजेंटों पर निर्भर है: कोई भी --threads वही संख्याएँ देता है।</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-76"/>
+        <location filename="../app/cli/cli_common.h" line="+1"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>खेल की पहचान (--experiment के साथ छोड़ी जा सकती है)</translation>
     </message>
@@ -1199,7 +1199,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-80"/>
+        <location filename="../app/cli/cli_flags.h" line="+72"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>एक आधार पाठ पर बदले गए विकल्पों का पूर्ण क्रमगुणित चलाएँ और हर विकल्प का हर मापक पर मुख्य प्रभाव बताएँ: कौन-सी अस्पष्टता सबसे ज़्यादा मायने रखती है।</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>प्रभाव बताने के लिए एक मापक; दोहराया जा सकता है (डिफ़ॉल्ट: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-55"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep --base लेता है, --reading नहीं</translation>
     </message>
@@ -1235,7 +1235,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--vary &apos;%1&apos;: OPTION=V1,V2 अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+221"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+184"/>
         <location line="+28"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
@@ -1247,7 +1247,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; पर %2 खानों का स्वीप, प्रति खाना %4 मैच, बीज %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-194"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-141"/>
         <source>met</source>
         <translation>पूरी हुई</translation>
     </message>
@@ -1277,7 +1277,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>अनिश्चित</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+151"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>किसी आधार पाठ पर बदले गए विकल्पों के संयोजनों का बताई गई शर्तों के सापेक्ष अन्वेषण करें, और हर उम्मीदवार को एक निर्णय (व्यवहार्य, अव्यवहार्य या अनिश्चित) दें, जिसकी त्रुटि दर, सभी निर्णयों को मिलाकर, अधिकतम --alpha हो। उम्मीदवारों में होड़ चलती है: हर एक --first-block मैचों से शुरू करता है, और जो एक दौर के बाद भी तय नहीं होते उन्हें दोगुने मैच मिलते हैं, जब तक बजट समाप्त न हो जाए। हर उम्मीदवार ठीक वही मैच खेलता है जो &apos;run&apos; उसकी पहचान वाले पाठ के लिए खेलता है।</translation>
     </message>
@@ -1287,7 +1287,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>खेल की पहचान (--spec के साथ छोड़ी जा सकती है)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location filename="../app/cli/cli_flags.h" line="-163"/>
         <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
         <translation>एक अन्वेषण विनिर्देश (JSON) या किसी पिछले अन्वेषण का summary.json; यहाँ दिए गए फ़्लैग उसके फ़ील्ड की जगह लेते हैं</translation>
     </message>
@@ -1347,7 +1347,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>summary.json और candidates.csv को DIR में लिखें</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-37"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: अमान्य JSON: %2</translation>
     </message>
@@ -1397,7 +1397,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--alpha 0 और 1 के बीच की संख्या होनी चाहिए (जैसे 0.05), &apos;%1&apos; नहीं</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location filename="../app/cli/cli_flags.h" line="-7"/>
         <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
         <translation>explore के लिए नहीं: इसकी दौड़ सभी उम्मीदवारों में एक ही बजट बाँटती है, इसलिए खंड एक मशीन वाले निर्णयों तक नहीं पहुँचेंगे</translation>
     </message>
@@ -1407,7 +1407,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--out DIR के साथ बाधित अन्वेषण जारी रखें (वही तर्क, या कोई और नहीं): यह DIR को पूरा करता है, ठीक उसी परिणाम तक जो कभी बाधित न हुए अन्वेषण का होता</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+102"/>
         <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
         <translation>--shard: अन्वेषण को खंडों में नहीं बाँटा जा सकता। इसकी दौड़ एक ही बजट को अभी खुले सभी उम्मीदवारों में बाँटती है, इसलिए जब बजट कम पड़ता है तो किसी खंड के उम्मीदवारों को एक मशीन की तुलना में दूसरे मैच मिलेंगे, और उनके निर्णय अलग हो सकते हैं। एक मशीन पर अन्वेषण करें (यह सभी कोर इस्तेमाल करता है), --out DIR के साथ, ताकि बाधा के बाद --resume DIR से जारी रखा जा सके।</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>परास</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-28"/>
+        <location filename="../app/cli/cli_flags.h" line="-95"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>सिमुलेशन की गति मापें: एकसमान यादृच्छिक खिलाड़ियों (या --agents) के साथ प्रति सेकंड प्लेआउट, चालें और चक्कर।</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+117"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>प्लेआउट/से %1   चालें/से %2   चक्कर/से %3   (प्रति CPU सेकंड प्लेआउट %4)</translation>
     </message>
@@ -1596,12 +1596,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>मैच JSON के रूप में छापें (हर चाल अपने विवरण, सूक्ष्म चरणों और बोर्ड के साथ; वही रूप जिसे कार्यक्षेत्र सहेजता और खोलता है)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-210"/>
+        <location filename="../app/cli/cli_flags.h" line="+39"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction चार्ट: दो विकल्प, पहला अक्ष पर, जैसे capture,lap_origin (डिफ़ॉल्ट: सबसे बड़े पारस्परिक प्रभाव वाला जोड़ा)</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-20"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: इसमें कोई पारस्परिक प्रभाव नहीं है (दो या अधिक विकल्पों पर &apos;sweep --out&apos; से लिखें)</translation>
     </message>
@@ -1658,7 +1658,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX %1 में लिखा गया</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+92"/>
+        <location filename="../app/cli/cli_flags.h" line="-76"/>
         <source>a reading id or file</source>
         <translation>एक पाठ पहचान या फ़ाइल</translation>
     </message>
@@ -1686,17 +1686,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-156"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-130"/>
         <source>Warning: %1: %2</source>
         <translation>चेतावनी: %1: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/cli/cli_flags.h" line="+228"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>एक तुल्यता सीमा (दोहराई जा सकती है): TOST परीक्षण कि दोनों पठन METRIC में DELTA से कम भिन्न हैं</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+23"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
@@ -1872,22 +1872,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>सटीक हल नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-31"/>
+        <location filename="../app/cli/cli_flags.h" line="+4"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>खेलने के बजाय पूरे हो चुके रनों के पाठों की तुलना करें (दोहराया जा सकता है): एक खेल के, या एक परिवार के कई खेलों के परिणाम फ़ोल्डर; केवल वे मापक तुलना किए जाते हैं जिनका अर्थ उनके सभी खेलों में एक जैसा है</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+35"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>हर पठन के N मैच खेलें और पठनों के हर जोड़े की तुलना करें: हर पंक्ति में एक राशि, उसका 95% अंतराल और उसी राशि का परीक्षण (अनुपात, माध्य, लंबाई का प्रभुत्व, माध्यिका, Balance); p-मान हर मापक के भीतर सभी जोड़ों पर Bonferroni से समायोजित, या --primary मापकों पर एक साथ।</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location filename="../app/cli/cli_flags.h" line="-8"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>तुलना का एक प्राथमिक मापक (दोहराया जा सकता है): हर जोड़े के प्राथमिक मापक एक Bonferroni परिवार बनाते हैं, शोधपत्र के दावे; बाकी हर पंक्ति अन्वेषणात्मक है</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>--results पूरे हो चुके रनों की तुलना करता है: --%1 यहाँ लागू नहीं होता</translation>
     </message>
@@ -1902,7 +1902,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; तुलना किया जाने वाला मापक नहीं है (मापक: %2)</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-338"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>फ़ील्ड &apos;%1&apos;: वहाँ %2, यहाँ %3</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): सभी पाठों के %4/%5 मैच, %6/से., %7 से. शेष</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+321"/>
         <source>role</source>
         <translation>भूमिका</translation>
     </message>
@@ -2011,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-140"/>
+        <location filename="../app/cli/cli_flags.h" line="-182"/>
         <source>playouts (default 100000)</source>
         <translation>प्लेआउट (डिफ़ॉल्ट 100000)</translation>
     </message>
@@ -2036,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON छापें</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-114"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>--matches कम से कम 1 की पूर्ण संख्या होनी चाहिए</translation>
     </message>
@@ -2094,7 +2094,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>एक परिणाम फ़ोल्डर या एक summary.json</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location filename="../app/cli/cli_flags.h" line="+9"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>चित्र फ़ाइल (.png, .pdf या .svg)</translation>
     </message>
@@ -2139,7 +2139,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ठीक एक RESULTS फ़ोल्डर या फ़ाइल अपेक्षित है</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+90"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-5"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>किसी परिणाम फ़ोल्डर (&apos;run --out&apos; जो लिखता है) या उसके summary.json से प्रकाशन-योग्य चित्र PNG, PDF या SVG में बनाएँ, और चित्र का डेटा CSV के रूप में बगल में (वही मूल नाम, .csv)। कई RESULTS एक ही चित्र में अपने पाठ साथ-साथ रखते हैं, चाहे वे एक खेल के हों या एक परिवार के कई खेलों के (length, advantage, ends, margin और rounds; लंबाई, अंतर और दौर केवल एक ही इंजन वाले खेलों के लिए)।</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>--out FILE आवश्यक है</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location filename="../app/cli/cli_flags.h" line="-25"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length, advantage, ends, margin, rounds, effects, interaction, usage, या सीढ़ी के फ़ोल्डर के लिए ladder (डिफ़ॉल्ट: length)</translation>
     </message>
@@ -2165,7 +2165,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage चार्ट: AdvantageP1 या first_mover_win_rate; effects, interaction और ladder चार्ट: मीट्रिक</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-85"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>अज्ञात --kind &apos;%1&apos; (अनुमत: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</translation>
     </message>
@@ -2286,7 +2286,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-93"/>
+        <location filename="../app/cli/cli_flags.h" line="+119"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>किसी पाठ को स्वयं खेलें। बोर्ड और क्रमांकित वैध चालें छापी जाती हैं; हर पंक्ति में एक उत्तर दें: चाल का क्रमांक (1 से) या उसका पाठ। &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; और &apos;quit&apos; भी शब्द हैं। एजेंट की चालें और फेंकें अपने आप खेली और छापी जाती हैं। इनपुट का अंत या Ctrl-C खेल समाप्त करता है (--save के साथ सहेजा जाता है)।</translation>
     </message>
@@ -2331,7 +2331,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>खेल समाप्त होने या छोड़ने पर उसे मैच फ़ाइल के रूप में सहेजें</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-57"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat first, second, both या none होना चाहिए, &apos;%1&apos; नहीं</translation>
     </message>
@@ -2398,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>बाधित।</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-86"/>
         <source>End: %1. Why: %2.</source>
         <translation>अंत: %1। क्यों: %2।</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+86"/>
         <source>Input ended.</source>
         <translation>इनपुट समाप्त।</translation>
     </message>
@@ -2438,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (आप): %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-141"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+346"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+348"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-290"/>
-        <location line="+99"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-292"/>
+        <location line="+101"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -6570,7 +6570,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; लोड किए गए खेल (%2) की पहचान है: कोई दूसरी चुनें</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 (edited)</source>
         <translation>%1 (संपादित)</translation>
     </message>
@@ -6590,7 +6590,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 की नियम फ़ाइल की प्रति फ़ॉर्म में खोलता है, बदलकर नए खेल के रूप में सहेजने के लिए</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a game first: only a game defined by a rules file can be copied</source>
         <translation>पहले एक खेल चुनें: केवल नियम फ़ाइल से परिभाषित खेल की प्रति बन सकती है</translation>
     </message>
@@ -9188,7 +9188,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+101"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+121"/>
         <source>Id</source>
         <translation>पहचान</translation>
     </message>
@@ -9254,7 +9254,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+139"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+133"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -9324,12 +9324,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>नियम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-211"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-204"/>
         <source>Reading %1</source>
         <translation>पाठ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Summary</source>
         <translation>सारांश</translation>
     </message>
@@ -9354,7 +9354,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 (%2)</source>
         <comment>a field and the part of it</comment>
         <translation>%1 (%2)</translation>
@@ -9365,7 +9365,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>अनुवाद छोड़ दिए गए, उनका अंग्रेज़ी पाठ बदला या हटाया गया: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>कोई समस्या नहीं: नियम सहेजे और चलाए जा सकते हैं।</translation>
     </message>

@@ -168,7 +168,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location line="-50"/>
-        <location filename="../app/cli/cmd_sweep.cpp" line="+98"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="+74"/>
         <source>options</source>
         <translation>اختیارات</translation>
     </message>
@@ -188,9 +188,9 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل کی شناخت، دیکھیں &apos;rulelab-cli games&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+63"/>
+        <location filename="../app/cli/cli_common.h" line="+64"/>
         <location filename="../app/cli/cmd_catalogue.cpp" line="-12"/>
-        <location filename="../app/cli/cmd_explore.cpp" line="+160"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+107"/>
         <source>expected exactly one GAME</source>
         <translation>ٹھیک ایک GAME متوقع ہے</translation>
     </message>
@@ -302,7 +302,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>اس قراءت میں قدر: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+50"/>
+        <location filename="../app/cli/cli_flags.h" line="+19"/>
         <source>an experiment file (or a summary.json) to run</source>
         <translation>چلانے کے لیے ایک تجربہ فائل (یا ایک summary.json)</translation>
     </message>
@@ -342,7 +342,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>معیاری خرابی پر پیش رفت دکھائیں (ٹرمینل ہونے پر طے شدہ)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="+324"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+281"/>
         <source>%1 states found, %2 expanded</source>
         <translation>%1 حالتیں ملیں، %2 کھولی گئیں</translation>
     </message>
@@ -362,7 +362,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>‎--cap &apos;%1&apos;: NAME=NUMBER متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-53"/>
+        <location filename="../app/cli/cli_flags.h" line="-53"/>
         <source>override an option in every reading; repeatable</source>
         <translation>ہر قراءت میں ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -392,7 +392,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+10"/>
         <location filename="../app/cli/cmd_ladder.cpp" line="+24"/>
         <location line="+218"/>
-        <location filename="../app/cli/cmd_run.cpp" line="+478"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+452"/>
         <location line="+28"/>
         <source>n/a</source>
         <translation>لاگو نہیں</translation>
@@ -558,7 +558,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
     </message>
     <message>
         <location filename="../app/cli/cmd_explore.cpp" line="+115"/>
-        <location filename="../app/cli/cmd_run.cpp" line="-277"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-251"/>
         <source>--out needs a folder</source>
         <translation>‎--out کو ایک فولڈر چاہیے</translation>
     </message>
@@ -636,8 +636,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>نتائج %1 میں لکھے گئے (summary.json, matches.csv)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+32"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+62"/>
+        <location filename="../app/cli/cli_flags.h" line="+32"/>
+        <location line="+197"/>
         <source>override an option; repeatable</source>
         <translation>ایک اختیار بدلیں؛ دہرایا جا سکتا ہے</translation>
     </message>
@@ -652,14 +652,14 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ہر چھوٹا قدم بھی چھاپیں (اٹھائی، ڈالی، پکڑی گئی گوٹیاں)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="+55"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+33"/>
         <location filename="../app/cli/cmd_graph.cpp" line="-227"/>
         <location filename="../app/cli/cmd_replay.cpp" line="+31"/>
         <source>give exactly one --reading</source>
         <translation>ٹھیک ایک ‎--reading دیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+19"/>
+        <location filename="../app/cli/cli_flags.h" line="-178"/>
         <source>play only shard K of N (K from 1 to N) of every reading&apos;s matches; combine the parts with &apos;rulelab-cli merge&apos;</source>
         <translation>ہر قراءت کے میچوں کے N میں سے صرف حصہ K کھیلیں (K ایک سے N تک)؛ حصوں کو &apos;rulelab-cli merge&apos; سے جوڑیں</translation>
     </message>
@@ -669,7 +669,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>رکا ہوا رن جاری رکھیں جس کے نتائج DIR میں ہیں (وہی تجربہ)؛ نتائج وہیں مکمل کیے جاتے ہیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-72"/>
+        <location line="+123"/>
         <source>Explore every state reachable from the start of a reading (breadth-first, up to a node limit) and say what is possible: cycles (play that can go on for ever), states from which no end can be reached, terminal outcomes; with --solve, the exact value under best play (retrograde analysis, or value iteration where chance exists).</source>
         <translation>کسی قراءت کے آغاز سے قابلِ رسائی ہر حالت کی چھان بین کریں (چوڑائی اوّل، ایک نوڈ حد تک) اور بتائیں کہ کیا ممکن ہے: چکر (ایسا کھیل جو ہمیشہ چل سکتا ہے)، ایسی حالتیں جہاں سے کوئی اختتام نہیں پہنچتا، آخری نتائج؛ ‎--solve کے ساتھ، بہترین کھیل میں درست قدر (رجعی تجزیہ، یا جہاں اتفاق ہو وہاں قدر کی تکرار)۔</translation>
     </message>
@@ -694,7 +694,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>تجزیہ JSON کی صورت میں چھاپیں</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="+3"/>
         <source>--max-nodes must be a whole number from 1 to 4000000000</source>
         <translation>‎--max-nodes ایک سے 4000000000 تک کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -775,7 +775,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>گراف %1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-47"/>
+        <location filename="../app/cli/cli_flags.h" line="-182"/>
         <source>a guard limit: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</source>
         <translation>ایک حفاظتی حد: max_turns, max_relay_laps, repeat_k, no_capture_turns, max_rounds, max_throws, stall_proof_nodes</translation>
     </message>
@@ -785,7 +785,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>ایک درستی تک چلائیں (دہرایا جا سکتا ہے): 1000 میچوں کے حصے تب تک کھیلیں جب تک METRIC کا 95% وقفہ زیادہ سے زیادہ +-HALFWIDTH نہ ہو؛ تب --matches زیادہ سے زیادہ حد ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_graph.cpp" line="-311"/>
+        <location line="+179"/>
         <source>instead of the state graph: the round-level graph of the matches of --reading in these results (a results folder or summary.json; the matches are recomputed from their seeds)</source>
         <translation>اسٹیٹ گراف کے بجائے: ان نتائج میں --reading کے مقابلوں کا دور کی سطح کا گراف (نتائج کا فولڈر یا summary.json؛ مقابلے ان کے بیج سے دوبارہ شمار کیے جاتے ہیں)</translation>
     </message>
@@ -810,8 +810,8 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>عمل کے SIZE سے زیادہ میموری لینے سے پہلے تلاش روکیں (بائٹ، یا K، M یا G کے ساتھ؛ طے شدہ: طبعی میموری کا نصف)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../app/cli/cmd_play.cpp" line="+40"/>
+        <location filename="../app/cli/cmd_graph.cpp" line="-257"/>
+        <location filename="../app/cli/cmd_play.cpp" line="+71"/>
         <source>--after-move needs --from-match</source>
         <translation>--after-move کے لیے --from-match درکار ہے</translation>
     </message>
@@ -1116,7 +1116,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>حاصل نہیں (--matches کی زیادہ سے زیادہ حد)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+86"/>
         <source>In words (the tables below hold every figure):</source>
         <translation>الفاظ میں (نیچے کی جدولوں میں ہر عدد موجود ہے):</translation>
     </message>
@@ -1148,7 +1148,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 میچ i صرف (بیج، قراءت کی شناخت، i) اور ایجنٹوں پر منحصر ہے: کوئی بھی ‎--threads وہی اعداد دیتا ہے۔</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="-76"/>
+        <location filename="../app/cli/cli_common.h" line="+1"/>
         <source>game id (may be omitted with --experiment)</source>
         <translation>کھیل کی شناخت (‎--experiment کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
@@ -1199,7 +1199,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_sweep.cpp" line="-80"/>
+        <location filename="../app/cli/cli_flags.h" line="+72"/>
         <source>Run the full factorial of the varied options on a base reading and report the main effect of each option on each metric: which ambiguity matters most.</source>
         <translation>ایک بنیادی قراءت پر بدلے گئے اختیارات کا مکمل عاملی تجربہ چلائیں اور ہر اختیار کا ہر پیمانے پر بنیادی اثر بتائیں: کون سا ابہام سب سے زیادہ اہم ہے۔</translation>
     </message>
@@ -1219,7 +1219,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>اثر بتانے کے لیے ایک پیمانہ؛ دہرایا جا سکتا ہے (طے شدہ: Completion, AdvantageP1, turns_mean, rounds_mean, Timeouts)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/cli/cmd_sweep.cpp" line="-55"/>
         <source>sweep takes --base, not --reading</source>
         <translation>sweep ‎--base لیتا ہے، ‎--reading نہیں</translation>
     </message>
@@ -1235,7 +1235,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--vary &apos;%1&apos;: OPTION=V1,V2 متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+221"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="+184"/>
         <location line="+28"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+14"/>
         <source>unknown metric &apos;%1&apos; (see docs/metrics.md)</source>
@@ -1247,7 +1247,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1: &apos;%3&apos; پر %2 خانوں کا سویپ، فی خانہ %4 میچ، بیج %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_explore.cpp" line="-194"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-141"/>
         <source>met</source>
         <translation>پوری ہوئی</translation>
     </message>
@@ -1277,7 +1277,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>غیر یقینی</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+151"/>
         <source>Explore the combinations of the varied options on a base reading against stated requirements, and give every candidate a verdict (feasible, infeasible or uncertain) whose error rate, over all verdicts together, is at most --alpha. Candidates race: each starts with --first-block matches, and those still unsettled after a round get twice as many, until the budget is spent. Each candidate plays the very matches &apos;run&apos; plays for a reading of its id.</source>
         <translation>کسی بنیادی قراءت پر بدلے گئے اختیارات کے ملاپوں کی بیان کردہ شرائط کے مقابل چھان بین کریں، اور ہر امیدوار کو ایک فیصلہ (قابلِ عمل، ناقابلِ عمل یا غیر یقینی) دیں جس کی غلطی کی شرح، تمام فیصلوں کو ملا کر، زیادہ سے زیادہ --alpha ہو۔ امیدواروں میں دوڑ ہوتی ہے: ہر ایک --first-block میچوں سے شروع کرتا ہے، اور جو ایک دور کے بعد بھی طے نہ ہوں انہیں دگنے میچ ملتے ہیں، یہاں تک کہ بجٹ ختم ہو جائے۔ ہر امیدوار بالکل وہی میچ کھیلتا ہے جو &apos;run&apos; اس کی شناخت والی قراءت کے لیے کھیلتا ہے۔</translation>
     </message>
@@ -1287,7 +1287,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>کھیل کی شناخت (--spec کے ساتھ چھوڑی جا سکتی ہے)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location filename="../app/cli/cli_flags.h" line="-163"/>
         <source>an explore spec (JSON) or the summary.json of an earlier exploration; flags given here replace its fields</source>
         <translation>چھان بین کی ایک تفصیل (JSON) یا کسی پچھلی چھان بین کا summary.json؛ یہاں دیے گئے فلیگ اس کے خانوں کی جگہ لیتے ہیں</translation>
     </message>
@@ -1347,7 +1347,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>summary.json اور candidates.csv کو DIR میں لکھیں</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="-37"/>
         <source>%1: invalid JSON: %2</source>
         <translation>%1: غلط JSON: %2</translation>
     </message>
@@ -1397,7 +1397,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--alpha کو 0 اور 1 کے درمیان کا عدد ہونا چاہیے (مثلاً 0.05)، &apos;%1&apos; نہیں</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location filename="../app/cli/cli_flags.h" line="-7"/>
         <source>not for explore: its racing shares one budget among all candidates, so shards would not reach the verdicts of one machine</source>
         <translation>explore کے لیے نہیں: اس کی دوڑ ایک ہی بجٹ تمام امیدواروں میں بانٹتی ہے، اس لیے حصے ایک مشین والے فیصلوں تک نہیں پہنچیں گے</translation>
     </message>
@@ -1407,7 +1407,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>‎--out DIR کے ساتھ رکی ہوئی چھان بین جاری رکھیں (وہی دلائل، یا کوئی اور نہیں): یہ DIR کو مکمل کرتی ہے، عین اسی نتیجے تک جو کبھی نہ رکی چھان بین کا ہوتا</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../app/cli/cmd_explore.cpp" line="+102"/>
         <source>--shard: an exploration cannot be split into shards. Its racing shares one budget among every candidate still open, so once the budget binds, a shard&apos;s candidates would get other matches than on one machine, and their verdicts may differ. Explore on one machine (it uses every core), with --out DIR so that an interruption can be continued with --resume DIR.</source>
         <translation>‎--shard: چھان بین کو حصوں میں نہیں بانٹا جا سکتا۔ اس کی دوڑ ایک ہی بجٹ کو ابھی کھلے تمام امیدواروں میں بانٹتی ہے، اس لیے جب بجٹ کم پڑتا ہے تو کسی حصے کے امیدواروں کو ایک مشین کے مقابلے میں دوسرے میچ ملیں گے، اور ان کے فیصلے مختلف ہو سکتے ہیں۔ ایک مشین پر چھان بین کریں (یہ تمام کور استعمال کرتی ہے)، ‎--out DIR کے ساتھ، تاکہ رکاوٹ کے بعد ‎--resume DIR سے جاری رکھا جا سکے۔</translation>
     </message>
@@ -1581,12 +1581,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>وسعت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-28"/>
+        <location filename="../app/cli/cli_flags.h" line="-95"/>
         <source>Measure simulation speed: playouts, moves and laps per second with uniform random players (or --agents).</source>
         <translation>سمولیشن کی رفتار ناپیں: یکساں بے ترتیب کھلاڑیوں (یا ‎--agents) کے ساتھ فی سیکنڈ پلے آؤٹ، چالیں اور چکر۔</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="+117"/>
         <source>playouts/s %1   moves/s %2   laps/s %3   (playouts per CPU second %4)</source>
         <translation>پلے آؤٹ/سیکنڈ %1   چالیں/سیکنڈ %2   چکر/سیکنڈ %3   (فی CPU سیکنڈ پلے آؤٹ %4)</translation>
     </message>
@@ -1596,12 +1596,12 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>میچ JSON کی صورت میں چھاپیں (ہر چال اپنی تفصیل، چھوٹے قدموں اور بساط کے ساتھ؛ وہی صورت جسے کارگاہ محفوظ کرتی اور کھولتی ہے)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="-210"/>
+        <location filename="../app/cli/cli_flags.h" line="+39"/>
         <source>interaction chart: the two options, the first along the axis, e.g. capture,lap_origin (default: the pair with the largest interaction)</source>
         <translation>interaction چارٹ: دو اختیارات، پہلا محور پر، مثلاً capture,lap_origin (طے شدہ: سب سے بڑے باہمی اثر والا جوڑا)</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-20"/>
         <source>%1: has no interactions (write it with &apos;sweep --out&apos; over two options or more)</source>
         <translation>%1: اس میں کوئی باہمی اثر نہیں (دو یا زیادہ اختیارات پر &apos;sweep --out&apos; سے لکھیں)</translation>
     </message>
@@ -1658,7 +1658,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>BibTeX ‏%1 میں لکھا گیا</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli_common.h" line="+92"/>
+        <location filename="../app/cli/cli_flags.h" line="-76"/>
         <source>a reading id or file</source>
         <translation>ایک قراءت کی شناخت یا فائل</translation>
     </message>
@@ -1686,17 +1686,17 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-156"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-130"/>
         <source>Warning: %1: %2</source>
         <translation>انتباہ: %1: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/cli/cli_flags.h" line="+228"/>
         <source>an equivalence margin (repeatable): a TOST test that the two readings differ in METRIC by less than DELTA</source>
         <translation>ایک مساوات کی حد (دہرائی جا سکتی ہے): TOST امتحان کہ دونوں قرأتیں METRIC میں DELTA سے کم مختلف ہیں</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+23"/>
         <source>--primary &apos;%1&apos; is not a compared metric (metrics: %2)</source>
         <translation>--primary &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
@@ -1872,22 +1872,22 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>درست حل نہیں ہوا: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_run.cpp" line="-31"/>
+        <location filename="../app/cli/cli_flags.h" line="+4"/>
         <source>compare the readings of finished runs instead of playing (repeatable): results folders of one game or of several games of a family; only the metrics that mean the same in all their games are compared</source>
         <translation>کھیلنے کے بجائے مکمل ہو چکے رنوں کی قراءتوں کا موازنہ کریں (دہرایا جا سکتا ہے): ایک کھیل کے، یا ایک خاندان کے کئی کھیلوں کے نتائج فولڈر؛ صرف وہ پیمانے موازنہ کیے جاتے ہیں جن کا مطلب ان کے تمام کھیلوں میں ایک جیسا ہے</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../app/cli/cmd_run.cpp" line="+35"/>
         <source>Play N matches per reading and compare every pair of readings: on each row one quantity with its 95% interval and the test of that quantity (shares, means, dominance of lengths, medians, Balance), p-values adjusted by Bonferroni within each metric across the pairs, or across the --primary metrics.</source>
         <translation>ہر قرأت کے N میچ کھیلیں اور قرأتوں کے ہر جوڑے کا موازنہ کریں: ہر سطر میں ایک مقدار، اس کا 95% وقفہ اور اسی مقدار کا امتحان (تناسب، اوسط، لمبائی کی برتری، وسطانیہ، Balance)؛ p-قدریں ہر پیمانے کے اندر تمام جوڑوں پر Bonferroni سے درست کی گئیں، یا --primary پیمانوں پر ایک ساتھ۔</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location filename="../app/cli/cli_flags.h" line="-8"/>
         <source>a primary metric of the comparison (repeatable): the primary metrics of every pair form one Bonferroni family, the paper&apos;s claims; every other row is exploratory</source>
         <translation>موازنے کا ایک بنیادی پیمانہ (دہرایا جا سکتا ہے): ہر جوڑے کے بنیادی پیمانے ایک Bonferroni خاندان بناتے ہیں، مقالے کے دعوے؛ باقی ہر سطر تحقیقی ہے</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../app/cli/cmd_run.cpp" line="-22"/>
         <source>--results compares finished runs: --%1 does not apply</source>
         <translation>‎--results مکمل ہو چکے رنوں کا موازنہ کرتا ہے: ‎--%1 یہاں لاگو نہیں ہوتا</translation>
     </message>
@@ -1902,7 +1902,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>--margin &apos;%1&apos; موازنہ ہونے والا پیمانہ نہیں ہے (پیمانے: %2)</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-338"/>
         <source>field &apos;%1&apos;: %2 there, %3 here</source>
         <translation>فیلڈ &apos;%1&apos;: وہاں %2، یہاں %3</translation>
     </message>
@@ -1933,7 +1933,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>%1 (%2/%3): تمام قراءتوں کے %4/%5 میچ، %6/سیکنڈ، %7 سیکنڈ باقی</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+321"/>
         <source>role</source>
         <translation>کردار</translation>
     </message>
@@ -2011,7 +2011,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_bench.cpp" line="-140"/>
+        <location filename="../app/cli/cli_flags.h" line="-182"/>
         <source>playouts (default 100000)</source>
         <translation>پلے آؤٹ (طے شدہ 100000)</translation>
     </message>
@@ -2036,7 +2036,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <translation>JSON چھاپیں</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/cli/cmd_bench.cpp" line="-114"/>
         <source>--matches must be a whole number of at least 1</source>
         <translation>‎--matches کم از کم 1 کا مکمل عدد ہونا چاہیے</translation>
     </message>
@@ -2094,7 +2094,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ایک نتائج فولڈر یا ایک summary.json</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location filename="../app/cli/cli_flags.h" line="+9"/>
         <source>the figure file (.png, .pdf or .svg)</source>
         <translation>شکل کی فائل (‎.png، ‎.pdf یا ‎.svg)</translation>
     </message>
@@ -2139,7 +2139,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ٹھیک ایک RESULTS فولڈر یا فائل متوقع ہے</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_chart.cpp" line="+90"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-5"/>
         <source>Draw a publication figure from a results folder (what &apos;run --out&apos; writes) or its summary.json, as PNG, PDF or SVG, with the figure&apos;s data as CSV beside it (same base name, .csv). Several RESULTS set their readings side by side in one figure, of one game or of several games of a family (length, advantage, ends, margin and rounds; lengths, margins and rounds only for games of one engine).</source>
         <translation>کسی نتائج فولڈر (&apos;run --out&apos; جو لکھتا ہے) یا اس کے summary.json سے اشاعت کے قابل شکل PNG، PDF یا SVG میں بنائیں، اور شکل کا ڈیٹا CSV کی صورت میں ساتھ میں (وہی بنیادی نام، ‎.csv)۔ کئی RESULTS ایک ہی شکل میں اپنی قراءتیں ساتھ ساتھ رکھتے ہیں، چاہے وہ ایک کھیل کے ہوں یا ایک خاندان کے کئی کھیلوں کے (length, advantage, ends, margin اور rounds؛ طوالت، فرق اور دور صرف ایک ہی انجن والے کھیلوں کے لیے)۔</translation>
     </message>
@@ -2155,7 +2155,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>‎--out FILE لازمی ہے</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location filename="../app/cli/cli_flags.h" line="-25"/>
         <source>length, advantage, ends, margin, rounds, effects, interaction, usage, or ladder for a ladder&apos;s folder (default: length)</source>
         <translation>length، advantage، ends، margin، rounds، effects، interaction، usage، یا سیڑھی کے فولڈر کے لیے ladder (طے شدہ: length)</translation>
     </message>
@@ -2165,7 +2165,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>advantage چارٹ: AdvantageP1 یا first_mover_win_rate؛ effects، interaction اور ladder چارٹ: میٹرک</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../app/cli/cmd_chart.cpp" line="-85"/>
         <source>unknown --kind &apos;%1&apos; (allowed: length, advantage, ends, margin, rounds, effects, interaction, usage, ladder)</source>
         <translation>نامعلوم --kind &apos;%1&apos; (اجازت: length، advantage، ends، margin، rounds، effects، interaction، usage، ladder)</translation>
     </message>
@@ -2286,7 +2286,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_play.cpp" line="-93"/>
+        <location filename="../app/cli/cli_flags.h" line="+119"/>
         <source>Play a reading yourself. The board and the numbered legal moves are printed; answer with a move&apos;s number (from 1) or its text, one per line. &apos;undo&apos;, &apos;redo&apos;, &apos;hint&apos; and &apos;quit&apos; are words too. The agent&apos;s moves and the throws are played and printed. End of input or Ctrl-C ends the game (saved with --save).</source>
         <translation>کسی قراءت کو خود کھیلیں۔ بورڈ اور نمبر وار جائز چالیں چھاپی جاتی ہیں؛ ہر سطر میں ایک جواب دیں: چال کا نمبر (1 سے) یا اس کا متن۔ &apos;undo&apos;، &apos;redo&apos;، &apos;hint&apos; اور &apos;quit&apos; بھی الفاظ ہیں۔ ایجنٹ کی چالیں اور پھینکیں خود کھیلی اور چھاپی جاتی ہیں۔ ان پٹ کا اختتام یا Ctrl-C کھیل ختم کرتا ہے (--save کے ساتھ محفوظ ہوتا ہے)۔</translation>
     </message>
@@ -2331,7 +2331,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>کھیل ختم ہونے یا چھوڑنے پر اسے میچ فائل کے طور پر محفوظ کریں</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/cli/cmd_play.cpp" line="-57"/>
         <source>--seat must be first, second, both or none, not &apos;%1&apos;</source>
         <translation>--seat کو first، second، both یا none ہونا چاہیے، &apos;%1&apos; نہیں</translation>
     </message>
@@ -2398,12 +2398,12 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>روک دیا گیا۔</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-86"/>
         <source>End: %1. Why: %2.</source>
         <translation>اختتام: %1۔ کیوں: %2۔</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+86"/>
         <source>Input ended.</source>
         <translation>ان پٹ ختم۔</translation>
     </message>
@@ -2438,7 +2438,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 (آپ): %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-141"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+346"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+348"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-290"/>
-        <location line="+99"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-292"/>
+        <location line="+101"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -6570,7 +6570,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>id: &apos;%1&apos; ایک لوڈ شدہ کھیل (%2) کی شناخت ہے: کوئی دوسری منتخب کریں</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 (edited)</source>
         <translation>%1 (ترمیم شدہ)</translation>
     </message>
@@ -6590,7 +6590,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 کی قواعد فائل کی نقل فارم میں کھولتا ہے، بدل کر نئے کھیل کے طور پر محفوظ کرنے کے لیے</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a game first: only a game defined by a rules file can be copied</source>
         <translation>پہلے ایک کھیل چنیں: صرف قواعد فائل سے متعین کھیل کی نقل بن سکتی ہے</translation>
     </message>
@@ -9188,7 +9188,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+101"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+121"/>
         <source>Id</source>
         <translation>شناخت</translation>
     </message>
@@ -9254,7 +9254,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/gui/rules_form_live.cpp" line="+139"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="+133"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1: لکھا نہیں جا سکتا: %2</translation>
     </message>
@@ -9324,12 +9324,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قواعد فائلیں (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/rules_form_live.cpp" line="-211"/>
+        <location filename="../app/gui/rules_form_live.cpp" line="-204"/>
         <source>Reading %1</source>
         <translation>قراءت %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Summary</source>
         <translation>خلاصہ</translation>
     </message>
@@ -9354,7 +9354,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 (%2)</source>
         <comment>a field and the part of it</comment>
         <translation>%1 (%2)</translation>
@@ -9365,7 +9365,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ترجمے چھوڑ دیے گئے، ان کا انگریزی متن بدلا یا ہٹایا گیا: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>No problems: the rules can be saved and run.</source>
         <translation>کوئی مسئلہ نہیں: قواعد محفوظ اور چلائے جا سکتے ہیں۔</translation>
     </message>

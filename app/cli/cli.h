@@ -1,9 +1,9 @@
 #pragma once
 // rulelab-cli: the headless command line over the same core services as the workbench.
-// One file per command family (cmd_*.cpp); the options and text helpers they share are in
-// cli_common.h. Exit codes (the same for every command; docs/cli.md): 0 ok, 1 runtime error (a
-// file or the output could not be used), 2 usage error (unknown command, option, game, reading
-// or option value), 3 standard output lost, 130 interrupted.
+// One file per command family (cmd_*.cpp); every command's flags are in cli_flags.h, and the
+// text helpers they share in cli_common.h. Exit codes (the same for every command; docs/cli.md):
+// 0 ok, 1 runtime error (a file or the output could not be used), 2 usage error (unknown command,
+// option, game, reading or option value), 3 standard output lost, 130 interrupted.
 
 #include <QCoreApplication>
 #include <QStringList>
