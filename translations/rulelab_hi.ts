@@ -8860,8 +8860,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+3"/>
-        <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
-        <translation>परिणामों के पहले मैच जो फिर से खेले जाएँगे (उनके बीज, एजेंट और आसन), या उस पाठ के नए मैच जो परिणामों में नहीं है (प्रयोग पैनल के एजेंट, बीज और सीमाओं के साथ)</translation>
+        <source>The first matches of the results to replay (their seeds, agents and seats; at most as many as the results hold), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
+        <translation>परिणामों के पहले मैच जो फिर से खेले जाएँगे (उनके बीज, एजेंट और आसन; अधिक से अधिक उतने जितने परिणामों में हैं), या उस पाठ के नए मैच जो परिणामों में नहीं है (प्रयोग पैनल के एजेंट, बीज और सीमाओं के साथ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8869,7 +8869,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>मैच:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Build</source>
         <translation>बनाएँ</translation>
     </message>
@@ -8914,7 +8914,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>रद्द: दिखाया गया ग्राफ़ नहीं बदला।</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>The shown results have no reading &apos;%1&apos;.</source>
         <translation>दिखाए गए परिणामों में कोई पाठ &apos;%1&apos; नहीं है।</translation>
     </message>
@@ -8924,7 +8924,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1 (नए मैच)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The graph below is of %1. Press Build for %2.</source>
         <translation>नीचे का ग्राफ़ %1 का है। %2 के लिए बनाएँ दबाएँ।</translation>
     </message>

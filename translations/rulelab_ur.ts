@@ -8860,8 +8860,8 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
     </message>
     <message>
         <location line="+3"/>
-        <source>The first matches of the results to replay (their seeds, agents and seats), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
-        <translation>نتائج کے پہلے میچ جو دوبارہ کھیلے جائیں گے (ان کے بیج، ایجنٹ اور نشستیں)، یا اس قراءت کے نئے میچ جو نتائج میں نہیں ہے (تجربہ پینل کے ایجنٹ، بیج اور حدوں کے ساتھ)</translation>
+        <source>The first matches of the results to replay (their seeds, agents and seats; at most as many as the results hold), or the new matches to play of a reading the results do not have (with the Experiment panel&apos;s agents, seed and caps)</source>
+        <translation>نتائج کے پہلے میچ جو دوبارہ کھیلے جائیں گے (ان کے بیج، ایجنٹ اور نشستیں؛ زیادہ سے زیادہ اتنے جتنے نتائج میں ہیں)، یا اس قراءت کے نئے میچ جو نتائج میں نہیں ہے (تجربہ پینل کے ایجنٹ، بیج اور حدوں کے ساتھ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8869,7 +8869,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>میچ:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Build</source>
         <translation>بنائیں</translation>
     </message>
@@ -8914,7 +8914,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>منسوخ: دکھایا گیا گراف نہیں بدلا۔</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>The shown results have no reading &apos;%1&apos;.</source>
         <translation>دکھائے گئے نتائج میں کوئی قراءت &apos;%1&apos; نہیں ہے۔</translation>
     </message>
@@ -8924,7 +8924,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <translation>%1 (نئے میچ)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The graph below is of %1. Press Build for %2.</source>
         <translation>نیچے کا گراف %1 کا ہے۔ %2 کے لیے بنائیں دبائیں۔</translation>
     </message>

@@ -40,10 +40,11 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
     addLabelled(row, tr("Reading:"), reading_, 1);
     matches_ = newCountBox(1, 100000, 500);
     matches_->setToolTip(
-        tr("The first matches of the results to replay (their seeds, agents and seats), or the new "
-           "matches to play of a reading the results do not have (with the Experiment panel's agents, "
-           "seed and caps)"));
+        tr("The first matches of the results to replay (their seeds, agents and seats; at most as many as the "
+           "results hold), or the new matches to play of a reading the results do not have (with the Experiment "
+           "panel's agents, seed and caps)"));
     addLabelled(row, tr("Matches:"), matches_);
+    connect(matches_, &QSpinBox::valueChanged, this, [this](int n) { askedMatches_ = n; });
     build_ = new QPushButton(tr("Build"));
     cancel_ = newCancelButton(tr("Cancel"));
     row->addWidget(build_);
@@ -87,6 +88,7 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
     });
     connect(build_, &QPushButton::clicked, this, [this] { build(); });
     connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::noteWhichIsShown);
+    connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::fitMatchesToChoice);
     connect(cancel_, &QPushButton::clicked, this, &RoundGraphView::cancel);
 }
 
@@ -113,7 +115,14 @@ void RoundGraphView::setResults(const Experiment &experiment) {
     }
     const int keep = reading_->findData(current);
     if (keep >= 0) reading_->setCurrentIndex(keep);
-    matches_->setMaximum(static_cast<int>(std::clamp<int64_t>(experiment.matches, 1, 100000)));
+    fitMatchesToChoice();
+}
+
+void RoundGraphView::fitMatchesToChoice() {
+    const int most = freshChosen() ? 100000 : static_cast<int>(std::clamp<int64_t>(experiment_.matches, 1, 100000));
+    const QSignalBlocker b(matches_);  // not the user's choice: askedMatches_ stays
+    matches_->setMaximum(most);
+    matches_->setValue(std::min(askedMatches_, most));
 }
 
 bool RoundGraphView::showReading(const QString &readingId) {
@@ -142,6 +151,7 @@ bool RoundGraphView::followReading(const QString &readingId, const Experiment &f
     }
     reading_->setCurrentIndex(i);
     noteWhichIsShown();
+    fitMatchesToChoice();
     return inResults;
 }
 

@@ -67,12 +67,16 @@ private:
     // The name of reading `id` of `game`, or the id when it has none.
     QString readingName(const std::string &game, const QString &id) const;
     bool freshChosen() const;  // the chosen reading is not the results', it plays new matches
+    // The Matches box fits the chosen reading: at most the results' matches for one of theirs, up
+    // to 100000 new ones otherwise; the number the user asked for comes back when it fits again.
+    void fitMatchesToChoice();
 
     const PluginRegistry &registry_;
     Experiment experiment_;  // the shown results'
     Experiment fresh_;       // the selected reading's, when the results do not have it
     QComboBox *reading_ = nullptr;
     QSpinBox *matches_ = nullptr;
+    int askedMatches_ = 500;  // the Matches the user set (the box may show fewer: fitMatchesToChoice)
     QPushButton *build_ = nullptr, *cancel_ = nullptr;
     QLabel *status_ = nullptr, *summary_ = nullptr;
     QTableWidget *table_ = nullptr;

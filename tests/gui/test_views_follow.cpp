@@ -185,4 +185,19 @@ TEST(ViewsFollow, RoundGraphPlaysNewMatchesOfASelectedReadingTheResultsDoNotHave
     w.gameTree()->setCurrentItem(literal);
     ASSERT_EQ(view->readingBox()->count(), 1);
     EXPECT_EQ(view->readingBox()->currentText(), readingName("khutka-boia", "aibdd-literal"));
+
+    // The Matches box fits the choice and keeps what was asked: the 20 the results hold for their
+    // reading, the 12 asked again for new matches of another reading, and a number set now is kept.
+    EXPECT_EQ(view->matchesBox()->maximum(), 20);
+    EXPECT_EQ(view->matchesBox()->value(), 12);
+    view->matchesBox()->setValue(20);
+    w.gameTree()->setCurrentItem(pach->child(0));
+    EXPECT_TRUE(view->readingBox()->currentText().endsWith(QStringLiteral(" (new matches)")));
+    EXPECT_EQ(view->matchesBox()->maximum(), 100000);
+    EXPECT_EQ(view->matchesBox()->value(), 20);
+    view->matchesBox()->setValue(300);
+    w.gameTree()->setCurrentItem(literal);
+    EXPECT_EQ(view->matchesBox()->value(), 20);  // the results hold 20
+    w.gameTree()->setCurrentItem(pach->child(0));
+    EXPECT_EQ(view->matchesBox()->value(), 300);  // asked for, and not changed unasked
 }
