@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Fills translations/rulelab_{hi,ur}.ts and the games' own catalogues, plugins/*/translations/*_{hi,ur}.ts, from a table "CONTEXT<TAB>SOURCE<TAB>HINDI<TAB>URDU[<TAB>COMMENT]"
-(\\n for line breaks; COMMENT: the disambiguation of a source that occurs twice in one context). Only messages whose source matches are touched; plural forms all get the same text.
+(\\n for line breaks; COMMENT: the disambiguation of a source that occurs twice in one context). Only messages whose source matches are touched.
+A counted text (%n) takes "ONE<|>MANY": the form Qt shows for exactly 1 (Hindi and Urdu: n == 1), then the one for any other count;
+without <|> its forms all get the same text.
 Run lupdate afterwards to normalise the files.  usage: ts_fill.py TABLE.tsv"""
 import sys, xml.etree.ElementTree as ET, os
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -39,8 +41,11 @@ for lang, path in paths:
             if m.get("numerus") == "yes":
                 if not forms:
                     forms = [ET.SubElement(t, "numerusform")]
-                for f in forms:
-                    f.text = text
+                texts = text.split("<|>")
+                if len(texts) > 1 and len(forms) < len(texts):
+                    forms += [ET.SubElement(t, "numerusform") for _ in range(len(texts) - len(forms))]
+                for i, f in enumerate(forms):
+                    f.text = texts[min(i, len(texts) - 1)]
             else:
                 t.text = text
             t.attrib.pop("type", None)

@@ -243,7 +243,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+9"/>
         <source>warning: %n game(s) without texts in %1, shown in English: %2</source>
         <translation>
-            <numerusform>चेतावनी: %1 में पाठ के बिना %n खेल, अंग्रेज़ी में दिखाए गए: %2</numerusform>
+            <numerusform>चेतावनी: %1 में पाठ के बिना %n खेल, अंग्रेज़ी में दिखाया गया: %2</numerusform>
             <numerusform>चेतावनी: %1 में पाठ के बिना %n खेल, अंग्रेज़ी में दिखाए गए: %2</numerusform>
         </translation>
     </message>
@@ -251,7 +251,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <location line="+9"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
-            <numerusform>%n नियम फ़ाइलें अस्वीकृत (उन्हें &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
+            <numerusform>%n नियम फ़ाइल अस्वीकृत (उसे &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
             <numerusform>%n नियम फ़ाइलें अस्वीकृत (उन्हें &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
         </translation>
     </message>
@@ -1161,7 +1161,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location filename="../app/cli/cmd_compare_results.cpp" line="-15"/>
         <source>Readings of %n results folder(s), agents %1:</source>
         <translation>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1:</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डर के पाठ, एजेंट %1:</numerusform>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, एजेंट %1:</numerusform>
         </translation>
     </message>
@@ -2006,7 +2006,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+4"/>
         <source>Adjusted intervals: Bonferroni over the %n contrast(s) of each metric (level %1). An interaction is flagged when a contrast&apos;s adjusted interval excludes 0 and the contrast is larger than the smaller of the two options&apos; largest main effects.</source>
         <translation>
-            <numerusform>समायोजित अंतराल: हर मापक के %n विरोधाभासों पर Bonferroni (स्तर %1)। किसी अंतःक्रिया को तब चिह्नित किया जाता है जब किसी विरोधाभास का समायोजित अंतराल 0 को शामिल नहीं करता और वह विरोधाभास दोनों विकल्पों के सबसे बड़े मुख्य प्रभावों में से छोटे वाले से बड़ा होता है।</numerusform>
+            <numerusform>समायोजित अंतराल: हर मापक के %n विरोधाभास पर Bonferroni (स्तर %1)। किसी अंतःक्रिया को तब चिह्नित किया जाता है जब किसी विरोधाभास का समायोजित अंतराल 0 को शामिल नहीं करता और वह विरोधाभास दोनों विकल्पों के सबसे बड़े मुख्य प्रभावों में से छोटे वाले से बड़ा होता है।</numerusform>
             <numerusform>समायोजित अंतराल: हर मापक के %n विरोधाभासों पर Bonferroni (स्तर %1)। किसी अंतःक्रिया को तब चिह्नित किया जाता है जब किसी विरोधाभास का समायोजित अंतराल 0 को शामिल नहीं करता और वह विरोधाभास दोनों विकल्पों के सबसे बड़े मुख्य प्रभावों में से छोटे वाले से बड़ा होता है।</numerusform>
         </translation>
     </message>
@@ -2504,7 +2504,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+7"/>
         <source>%n file(s) checked</source>
         <translation>
-            <numerusform>%n फ़ाइलें जाँची गईं</numerusform>
+            <numerusform>%n फ़ाइल जाँची गई</numerusform>
             <numerusform>%n फ़ाइलें जाँची गईं</numerusform>
         </translation>
     </message>
@@ -2517,7 +2517,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>%n problem(s) in %1 of them</source>
         <translation>
-            <numerusform>उनमें से %1 में %n समस्याएँ</numerusform>
+            <numerusform>उनमें से %1 में %n समस्या</numerusform>
             <numerusform>उनमें से %1 में %n समस्याएँ</numerusform>
         </translation>
     </message>
@@ -2936,7 +2936,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
         <translation>
             <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चाल)</numerusform>
-            <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चाल)</numerusform>
+            <numerusform>%1, पाठ %2: शुरुआत से स्थिति-ग्राफ़ की स्थिति %3 तक की चालें (%n चालें)</numerusform>
         </translation>
     </message>
     <message>
@@ -4900,7 +4900,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+7"/>
         <source>%1: usage map, %n cell(s)</source>
         <translation>
-            <numerusform>%1: उपयोग-मानचित्र, %n खाने</numerusform>
+            <numerusform>%1: उपयोग-मानचित्र, %n खाना</numerusform>
             <numerusform>%1: उपयोग-मानचित्र, %n खाने</numerusform>
         </translation>
     </message>
@@ -4971,7 +4971,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+23"/>
         <source>Cancelled after %1 of %2 matches: the %n verdict(s) reached so far are kept.</source>
         <translation>
-            <numerusform>%2 में से %1 मैचों के बाद रद्द: अब तक के %n निर्णय रखे गए।</numerusform>
+            <numerusform>%2 में से %1 मैचों के बाद रद्द: अब तक का %n निर्णय रखा गया।</numerusform>
             <numerusform>%2 में से %1 मैचों के बाद रद्द: अब तक के %n निर्णय रखे गए।</numerusform>
         </translation>
     </message>
@@ -4980,7 +4980,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Finished: %1 of %2 matches in %n round(s).</source>
         <translation>
             <numerusform>पूर्ण: %n दौर में %2 में से %1 मैच।</numerusform>
-            <numerusform>पूर्ण: %n दौर में %2 में से %1 मैच।</numerusform>
+            <numerusform>पूर्ण: %n दौरों में %2 में से %1 मैच।</numerusform>
         </translation>
     </message>
     <message>
@@ -5026,7 +5026,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1 of %2 matches in %n round(s)</source>
         <translation>
             <numerusform>%n दौर में %2 में से %1 मैच</numerusform>
-            <numerusform>%n दौर में %2 में से %1 मैच</numerusform>
+            <numerusform>%n दौरों में %2 में से %1 मैच</numerusform>
         </translation>
     </message>
     <message>
@@ -5043,7 +5043,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+4"/>
         <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
         <translation>
-            <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</numerusform>
+            <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उसका फ़ैसला नहीं किया।</numerusform>
             <numerusform>%n अनिश्चित निर्णय: बजट ने वादा की गई त्रुटि-दर पर उनका फ़ैसला नहीं किया।</numerusform>
         </translation>
     </message>
@@ -5790,7 +5790,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1, reading %2, from the position after %n move(s) of %3</source>
         <translation>
             <numerusform>%1, पाठ %2, %3 की %n चाल के बाद की स्थिति से</numerusform>
-            <numerusform>%1, पाठ %2, %3 की %n चाल के बाद की स्थिति से</numerusform>
+            <numerusform>%1, पाठ %2, %3 की %n चालों के बाद की स्थिति से</numerusform>
         </translation>
     </message>
     <message>
@@ -5896,7 +5896,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+0"/>
         <source>%n state(s)</source>
         <translation>
-            <numerusform>%n स्थितियाँ</numerusform>
+            <numerusform>%n स्थिति</numerusform>
             <numerusform>%n स्थितियाँ</numerusform>
         </translation>
     </message>
@@ -6119,7 +6119,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../app/gui/graph_view_nodes.cpp" line="+62"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
-            <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
+            <numerusform>%n स्थिति का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
             <numerusform>%n स्थितियों का घटक; इसमें खेल चक्कर लगा सकता है</numerusform>
         </translation>
     </message>
@@ -6127,7 +6127,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>Component of %n state(s)</source>
         <translation>
-            <numerusform>%n स्थितियों का घटक</numerusform>
+            <numerusform>%n स्थिति का घटक</numerusform>
             <numerusform>%n स्थितियों का घटक</numerusform>
         </translation>
     </message>
@@ -6170,7 +6170,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+2"/>
         <source>Double-click to replay the %n move(s) from the start.</source>
         <translation>
-            <numerusform>शुरुआत से %n चालें रीप्ले करने के लिए दो बार क्लिक करें।</numerusform>
+            <numerusform>शुरुआत से %n चाल रीप्ले करने के लिए दो बार क्लिक करें।</numerusform>
             <numerusform>शुरुआत से %n चालें रीप्ले करने के लिए दो बार क्लिक करें।</numerusform>
         </translation>
     </message>
@@ -6370,7 +6370,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Done: %n cell(s).</source>
         <translation>
             <numerusform>पूरा: %n खाना।</numerusform>
-            <numerusform>पूरा: %n खाना।</numerusform>
+            <numerusform>पूरा: %n खाने।</numerusform>
         </translation>
     </message>
     <message>
@@ -6387,7 +6387,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+11"/>
         <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
         <translation>
-            <numerusform>सर्वोत्तम खेल में (%n अवस्थाएँ, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
+            <numerusform>सर्वोत्तम खेल में (%n अवस्था, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
             <numerusform>सर्वोत्तम खेल में (%n अवस्थाएँ, ठीक-ठीक हल) पहली चाल वाले के अंक %1 हैं, सीढ़ी की सीमा: </numerusform>
         </translation>
     </message>
@@ -6501,7 +6501,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+5"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
-            <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
+            <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चाल रीप्ले हो रही है</numerusform>
             <numerusform>शुरुआत से चुनी गई स्थिति तक की %n चालें रीप्ले हो रही हैं</numerusform>
         </translation>
     </message>
@@ -6620,7 +6620,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+27"/>
         <source>Readings of %n results folder(s), %1, each with its own game, seed and build:</source>
         <translation>
-            <numerusform>%n परिणाम फ़ोल्डरों के पाठ, %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
+            <numerusform>%n परिणाम फ़ोल्डर के पाठ, %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
             <numerusform>%n परिणाम फ़ोल्डरों के पाठ, %1, हर एक अपने खेल, बीज और बिल्ड के साथ:</numerusform>
         </translation>
     </message>
@@ -7254,7 +7254,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+18"/>
         <source>%n game(s) loaded</source>
         <translation>
-            <numerusform>%n खेल लोड हुए</numerusform>
+            <numerusform>%n खेल लोड हुआ</numerusform>
             <numerusform>%n खेल लोड हुए</numerusform>
         </translation>
     </message>
@@ -7262,7 +7262,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+3"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
-            <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
+            <numerusform>%n प्लगइन लोड नहीं हो सका</numerusform>
             <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
         </translation>
     </message>
@@ -7459,7 +7459,7 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <location line="+2"/>
         <source>Sweep of &apos;%1&apos; over %n option(s), as in the opened experiment (tick readings to replace it).</source>
         <translation>
-            <numerusform>&apos;%1&apos; पर %n विकल्पों का स्वीप, खोले गए प्रयोग जैसा (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
+            <numerusform>&apos;%1&apos; पर %n विकल्प का स्वीप, खोले गए प्रयोग जैसा (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
             <numerusform>&apos;%1&apos; पर %n विकल्पों का स्वीप, खोले गए प्रयोग जैसा (बदलने के लिए पाठ चिह्नित करें)।</numerusform>
         </translation>
     </message>
@@ -8968,7 +8968,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+18"/>
         <source>Playing %n new match(es) of %1...</source>
         <translation>
-            <numerusform>%1 के %n नए मैच खेले जा रहे हैं...</numerusform>
+            <numerusform>%1 का %n नया मैच खेला जा रहा है...</numerusform>
             <numerusform>%1 के %n नए मैच खेले जा रहे हैं...</numerusform>
         </translation>
     </message>
@@ -8976,7 +8976,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>Replaying %n match(es) of %1...</source>
         <translation>
-            <numerusform>%1 के %n मैच फिर से खेले जा रहे हैं...</numerusform>
+            <numerusform>%1 का %n मैच फिर से खेला जा रहा है...</numerusform>
             <numerusform>%1 के %n मैच फिर से खेले जा रहे हैं...</numerusform>
         </translation>
     </message>
@@ -8984,7 +8984,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+9"/>
         <source>%1: %n new match(es) played; </source>
         <translation>
-            <numerusform>%1: %n नए मैच खेले गए; </numerusform>
+            <numerusform>%1: %n नया मैच खेला गया; </numerusform>
             <numerusform>%1: %n नए मैच खेले गए; </numerusform>
         </translation>
     </message>
@@ -8992,7 +8992,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%1: %n match(es) replayed; </source>
         <translation>
-            <numerusform>%1: %n मैच फिर से खेले गए; </numerusform>
+            <numerusform>%1: %n मैच फिर से खेला गया; </numerusform>
             <numerusform>%1: %n मैच फिर से खेले गए; </numerusform>
         </translation>
     </message>
@@ -9000,7 +9000,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%n configuration(s) between rounds, </source>
         <translation>
-            <numerusform>दौरों के बीच %n व्यवस्थाएँ, </numerusform>
+            <numerusform>दौरों के बीच %n व्यवस्था, </numerusform>
             <numerusform>दौरों के बीच %n व्यवस्थाएँ, </numerusform>
         </translation>
     </message>
@@ -9016,7 +9016,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%n group(s) of configurations the matches go round in.</source>
         <translation>
-            <numerusform>व्यवस्थाओं के %n समूह जिनमें मैच घूमते रहते हैं।</numerusform>
+            <numerusform>व्यवस्थाओं का %n समूह जिसमें मैच घूमते रहते हैं।</numerusform>
             <numerusform>व्यवस्थाओं के %n समूह जिनमें मैच घूमते रहते हैं।</numerusform>
         </translation>
     </message>

@@ -243,7 +243,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+9"/>
         <source>warning: %n game(s) without texts in %1, shown in English: %2</source>
         <translation>
-            <numerusform>انتباہ: %1 میں متن کے بغیر %n کھیل، انگریزی میں دکھائے گئے: %2</numerusform>
+            <numerusform>انتباہ: %1 میں متن کے بغیر %n کھیل، انگریزی میں دکھایا گیا: %2</numerusform>
             <numerusform>انتباہ: %1 میں متن کے بغیر %n کھیل، انگریزی میں دکھائے گئے: %2</numerusform>
         </translation>
     </message>
@@ -251,7 +251,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <location line="+9"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
-            <numerusform>%n قواعد فائلیں مسترد (انہیں &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
+            <numerusform>%n قواعد فائل مسترد (اسے &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
             <numerusform>%n قواعد فائلیں مسترد (انہیں &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
         </translation>
     </message>
@@ -1161,7 +1161,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location filename="../app/cli/cmd_compare_results.cpp" line="-15"/>
         <source>Readings of %n results folder(s), agents %1:</source>
         <translation>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1:</numerusform>
+            <numerusform>%n نتائج فولڈر کی قراءتیں، ایجنٹ %1:</numerusform>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، ایجنٹ %1:</numerusform>
         </translation>
     </message>
@@ -2006,7 +2006,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
         <location line="+4"/>
         <source>Adjusted intervals: Bonferroni over the %n contrast(s) of each metric (level %1). An interaction is flagged when a contrast&apos;s adjusted interval excludes 0 and the contrast is larger than the smaller of the two options&apos; largest main effects.</source>
         <translation>
-            <numerusform>ایڈجسٹ شدہ وقفے: ہر پیمانے کے %n تقابلات پر Bonferroni (سطح %1)۔ کسی تعامل پر نشان تب لگتا ہے جب کسی تقابل کا ایڈجسٹ شدہ وقفہ 0 کو شامل نہ کرے اور وہ تقابل دونوں اختیارات کے سب سے بڑے بنیادی اثرات میں سے چھوٹے والے سے بڑا ہو۔</numerusform>
+            <numerusform>ایڈجسٹ شدہ وقفے: ہر پیمانے کے %n تقابل پر Bonferroni (سطح %1)۔ کسی تعامل پر نشان تب لگتا ہے جب کسی تقابل کا ایڈجسٹ شدہ وقفہ 0 کو شامل نہ کرے اور وہ تقابل دونوں اختیارات کے سب سے بڑے بنیادی اثرات میں سے چھوٹے والے سے بڑا ہو۔</numerusform>
             <numerusform>ایڈجسٹ شدہ وقفے: ہر پیمانے کے %n تقابلات پر Bonferroni (سطح %1)۔ کسی تعامل پر نشان تب لگتا ہے جب کسی تقابل کا ایڈجسٹ شدہ وقفہ 0 کو شامل نہ کرے اور وہ تقابل دونوں اختیارات کے سب سے بڑے بنیادی اثرات میں سے چھوٹے والے سے بڑا ہو۔</numerusform>
         </translation>
     </message>
@@ -2471,7 +2471,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+14"/>
         <source>an experiment on %1 (%n reading(s))</source>
         <translation>
-            <numerusform>%1 پر ایک تجربہ (%n قراءتیں)</numerusform>
+            <numerusform>%1 پر ایک تجربہ (%n قراءت)</numerusform>
             <numerusform>%1 پر ایک تجربہ (%n قراءتیں)</numerusform>
         </translation>
     </message>
@@ -2504,7 +2504,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+7"/>
         <source>%n file(s) checked</source>
         <translation>
-            <numerusform>%n فائلیں جانچی گئیں</numerusform>
+            <numerusform>%n فائل جانچی گئی</numerusform>
             <numerusform>%n فائلیں جانچی گئیں</numerusform>
         </translation>
     </message>
@@ -2517,7 +2517,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>%n problem(s) in %1 of them</source>
         <translation>
-            <numerusform>ان میں سے %1 میں %n مسائل</numerusform>
+            <numerusform>ان میں سے %1 میں %n مسئلہ</numerusform>
             <numerusform>ان میں سے %1 میں %n مسائل</numerusform>
         </translation>
     </message>
@@ -2936,7 +2936,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1, reading %2: the moves from the start to state %3 of the state graph (%n move(s))</source>
         <translation>
             <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چال)</numerusform>
-            <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چال)</numerusform>
+            <numerusform>%1، قراءت %2: آغاز سے اسٹیٹ گراف کی حالت %3 تک کی چالیں (%n چالیں)</numerusform>
         </translation>
     </message>
     <message>
@@ -4900,7 +4900,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+7"/>
         <source>%1: usage map, %n cell(s)</source>
         <translation>
-            <numerusform>%1: استعمال کا نقشہ، %n خانے</numerusform>
+            <numerusform>%1: استعمال کا نقشہ، %n خانہ</numerusform>
             <numerusform>%1: استعمال کا نقشہ، %n خانے</numerusform>
         </translation>
     </message>
@@ -4971,7 +4971,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+23"/>
         <source>Cancelled after %1 of %2 matches: the %n verdict(s) reached so far are kept.</source>
         <translation>
-            <numerusform>%2 میں سے %1 میچوں کے بعد منسوخ: اب تک کے %n فیصلے رکھے گئے۔</numerusform>
+            <numerusform>%2 میں سے %1 میچوں کے بعد منسوخ: اب تک کا %n فیصلہ رکھا گیا۔</numerusform>
             <numerusform>%2 میں سے %1 میچوں کے بعد منسوخ: اب تک کے %n فیصلے رکھے گئے۔</numerusform>
         </translation>
     </message>
@@ -4980,7 +4980,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Finished: %1 of %2 matches in %n round(s).</source>
         <translation>
             <numerusform>مکمل: %n دور میں %2 میں سے %1 میچ۔</numerusform>
-            <numerusform>مکمل: %n دور میں %2 میں سے %1 میچ۔</numerusform>
+            <numerusform>مکمل: %n دوروں میں %2 میں سے %1 میچ۔</numerusform>
         </translation>
     </message>
     <message>
@@ -5026,7 +5026,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1 of %2 matches in %n round(s)</source>
         <translation>
             <numerusform>%n دور میں %2 میں سے %1 میچ</numerusform>
-            <numerusform>%n دور میں %2 میں سے %1 میچ</numerusform>
+            <numerusform>%n دوروں میں %2 میں سے %1 میچ</numerusform>
         </translation>
     </message>
     <message>
@@ -5043,7 +5043,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+4"/>
         <source>%n uncertain verdict(s): the budget did not settle them at the promised error rate.</source>
         <translation>
-            <numerusform>%n غیر یقینی فیصلے: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</numerusform>
+            <numerusform>%n غیر یقینی فیصلہ: بجٹ نے وعدہ شدہ غلطی کی شرح پر اس کا فیصلہ نہیں کیا۔</numerusform>
             <numerusform>%n غیر یقینی فیصلے: بجٹ نے وعدہ شدہ غلطی کی شرح پر ان کا فیصلہ نہیں کیا۔</numerusform>
         </translation>
     </message>
@@ -5495,7 +5495,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+54"/>
         <source>%n term(s)</source>
         <translation>
-            <numerusform>%n اصطلاحات</numerusform>
+            <numerusform>%n اصطلاح</numerusform>
             <numerusform>%n اصطلاحات</numerusform>
         </translation>
     </message>
@@ -5790,7 +5790,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>%1, reading %2, from the position after %n move(s) of %3</source>
         <translation>
             <numerusform>%1، قراءت %2، %3 کی %n چال کے بعد کی حالت سے</numerusform>
-            <numerusform>%1، قراءت %2، %3 کی %n چال کے بعد کی حالت سے</numerusform>
+            <numerusform>%1، قراءت %2، %3 کی %n چالوں کے بعد کی حالت سے</numerusform>
         </translation>
     </message>
     <message>
@@ -5896,7 +5896,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+0"/>
         <source>%n state(s)</source>
         <translation>
-            <numerusform>%n حالتیں</numerusform>
+            <numerusform>%n حالت</numerusform>
             <numerusform>%n حالتیں</numerusform>
         </translation>
     </message>
@@ -6119,7 +6119,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location filename="../app/gui/graph_view_nodes.cpp" line="+62"/>
         <source>Component of %n state(s); play can go round in it</source>
         <translation>
-            <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
+            <numerusform>%n حالت کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
             <numerusform>%n حالتوں کا جز؛ اس میں کھیل چکر لگا سکتا ہے</numerusform>
         </translation>
     </message>
@@ -6127,7 +6127,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+1"/>
         <source>Component of %n state(s)</source>
         <translation>
-            <numerusform>%n حالتوں کا جز</numerusform>
+            <numerusform>%n حالت کا جز</numerusform>
             <numerusform>%n حالتوں کا جز</numerusform>
         </translation>
     </message>
@@ -6170,7 +6170,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+2"/>
         <source>Double-click to replay the %n move(s) from the start.</source>
         <translation>
-            <numerusform>آغاز سے %n چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</numerusform>
+            <numerusform>آغاز سے %n چال ری پلے کرنے کے لیے دو بار کلک کریں۔</numerusform>
             <numerusform>آغاز سے %n چالیں ری پلے کرنے کے لیے دو بار کلک کریں۔</numerusform>
         </translation>
     </message>
@@ -6370,7 +6370,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <source>Done: %n cell(s).</source>
         <translation>
             <numerusform>مکمل: %n خانہ۔</numerusform>
-            <numerusform>مکمل: %n خانہ۔</numerusform>
+            <numerusform>مکمل: %n خانے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -6387,7 +6387,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+11"/>
         <source>Under best play (%n state(s), solved exactly) the first mover&apos;s points are %1, the ladder&apos;s limit: </source>
         <translation>
-            <numerusform>بہترین کھیل میں (%n حالتیں، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
+            <numerusform>بہترین کھیل میں (%n حالت، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
             <numerusform>بہترین کھیل میں (%n حالتیں، ٹھیک ٹھیک حل) پہلی چال والے کے پوائنٹ %1 ہیں، سیڑھی کی حد: </numerusform>
         </translation>
     </message>
@@ -6501,7 +6501,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+5"/>
         <source>Replaying the %n move(s) from the start to the chosen state</source>
         <translation>
-            <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
+            <numerusform>آغاز سے چنی گئی حالت تک کی %n چال ری پلے ہو رہی ہے</numerusform>
             <numerusform>آغاز سے چنی گئی حالت تک کی %n چالیں ری پلے ہو رہی ہیں</numerusform>
         </translation>
     </message>
@@ -6620,7 +6620,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <location line="+27"/>
         <source>Readings of %n results folder(s), %1, each with its own game, seed and build:</source>
         <translation>
-            <numerusform>%n نتائج فولڈروں کی قراءتیں، %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
+            <numerusform>%n نتائج فولڈر کی قراءتیں، %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
             <numerusform>%n نتائج فولڈروں کی قراءتیں، %1، ہر ایک اپنے کھیل، بیج اور بِلڈ کے ساتھ:</numerusform>
         </translation>
     </message>
@@ -7254,7 +7254,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+18"/>
         <source>%n game(s) loaded</source>
         <translation>
-            <numerusform>%n کھیل لوڈ ہوئے</numerusform>
+            <numerusform>%n کھیل لوڈ ہوا</numerusform>
             <numerusform>%n کھیل لوڈ ہوئے</numerusform>
         </translation>
     </message>
@@ -7262,7 +7262,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+3"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
-            <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
+            <numerusform>%n پلگ اِن لوڈ نہیں ہو سکا</numerusform>
             <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
         </translation>
     </message>
@@ -7459,7 +7459,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+2"/>
         <source>Sweep of &apos;%1&apos; over %n option(s), as in the opened experiment (tick readings to replace it).</source>
         <translation>
-            <numerusform>&apos;%1&apos; پر %n اختیارات کا سویپ، کھولے گئے تجربے کی طرح (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
+            <numerusform>&apos;%1&apos; پر %n اختیار کا سویپ، کھولے گئے تجربے کی طرح (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
             <numerusform>&apos;%1&apos; پر %n اختیارات کا سویپ، کھولے گئے تجربے کی طرح (بدلنے کے لیے قراءتوں پر نشان لگائیں)۔</numerusform>
         </translation>
     </message>
@@ -7541,7 +7541,7 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+1"/>
         <source>%1: %n reading(s)</source>
         <translation>
-            <numerusform>%1: %n قراءتیں</numerusform>
+            <numerusform>%1: %n قراءت</numerusform>
             <numerusform>%1: %n قراءتیں</numerusform>
         </translation>
     </message>
@@ -7761,8 +7761,8 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <location line="+6"/>
         <source>The draft cannot be played yet: %n problem(s), listed above.</source>
         <translation>
-            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسئلہ/مسائل، اوپر درج۔</numerusform>
-            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسئلہ/مسائل، اوپر درج۔</numerusform>
+            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسئلہ، اوپر درج۔</numerusform>
+            <numerusform>ڈرافٹ ابھی کھیلا نہیں جا سکتا: %n مسائل، اوپر درج۔</numerusform>
         </translation>
     </message>
     <message>
@@ -8968,7 +8968,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+18"/>
         <source>Playing %n new match(es) of %1...</source>
         <translation>
-            <numerusform>%1 کے %n نئے میچ کھیلے جا رہے ہیں...</numerusform>
+            <numerusform>%1 کا %n نیا میچ کھیلا جا رہا ہے...</numerusform>
             <numerusform>%1 کے %n نئے میچ کھیلے جا رہے ہیں...</numerusform>
         </translation>
     </message>
@@ -8976,7 +8976,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>Replaying %n match(es) of %1...</source>
         <translation>
-            <numerusform>%1 کے %n میچ دوبارہ کھیلے جا رہے ہیں...</numerusform>
+            <numerusform>%1 کا %n میچ دوبارہ کھیلا جا رہا ہے...</numerusform>
             <numerusform>%1 کے %n میچ دوبارہ کھیلے جا رہے ہیں...</numerusform>
         </translation>
     </message>
@@ -8984,7 +8984,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+9"/>
         <source>%1: %n new match(es) played; </source>
         <translation>
-            <numerusform>%1: %n نئے میچ کھیلے گئے؛ </numerusform>
+            <numerusform>%1: %n نیا میچ کھیلا گیا؛ </numerusform>
             <numerusform>%1: %n نئے میچ کھیلے گئے؛ </numerusform>
         </translation>
     </message>
@@ -8992,7 +8992,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%1: %n match(es) replayed; </source>
         <translation>
-            <numerusform>%1: %n میچ دوبارہ کھیلے گئے؛ </numerusform>
+            <numerusform>%1: %n میچ دوبارہ کھیلا گیا؛ </numerusform>
             <numerusform>%1: %n میچ دوبارہ کھیلے گئے؛ </numerusform>
         </translation>
     </message>
@@ -9000,7 +9000,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%n configuration(s) between rounds, </source>
         <translation>
-            <numerusform>دوروں کے درمیان %n ترتیبیں، </numerusform>
+            <numerusform>دوروں کے درمیان %n ترتیب، </numerusform>
             <numerusform>دوروں کے درمیان %n ترتیبیں، </numerusform>
         </translation>
     </message>
@@ -9008,7 +9008,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%n transition(s), </source>
         <translation>
-            <numerusform>%n منتقلیاں، </numerusform>
+            <numerusform>%n منتقلی، </numerusform>
             <numerusform>%n منتقلیاں، </numerusform>
         </translation>
     </message>
@@ -9016,7 +9016,7 @@ Here, choose a rules file made elsewhere and press Load: if it has problems, eac
         <location line="+1"/>
         <source>%n group(s) of configurations the matches go round in.</source>
         <translation>
-            <numerusform>ترتیبوں کے %n گروہ جن میں میچ گھومتے رہتے ہیں۔</numerusform>
+            <numerusform>ترتیبوں کا %n گروہ جس میں میچ گھومتے رہتے ہیں۔</numerusform>
             <numerusform>ترتیبوں کے %n گروہ جن میں میچ گھومتے رہتے ہیں۔</numerusform>
         </translation>
     </message>

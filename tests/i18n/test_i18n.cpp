@@ -475,3 +475,26 @@ TEST(EnglishForms, ACountedTextSaysOneOrMany) {
               QStringLiteral("13 games loaded"));
     installTranslations(QStringLiteral("en"));
 }
+
+// Hindi and Urdu say a counted text in the one or the many form as well: Qt shows the first form
+// for exactly 1 and the second for any other count, so the noun and the verb agree with it.
+TEST(HindiUrduForms, ACountedTextSaysOneOrMany) {
+    const auto say = [](const char *context, const char *text, int n) {
+        return QCoreApplication::translate(context, text, nullptr, n);
+    };
+    installTranslations(QStringLiteral("hi"));
+    EXPECT_EQ(say("rulelab::MainWindow", "%n game(s) loaded", 1), QStringLiteral("1 खेल लोड हुआ"));
+    EXPECT_EQ(say("rulelab::MainWindow", "%n game(s) loaded", 13), QStringLiteral("13 खेल लोड हुए"));
+    EXPECT_EQ(say("Cli", "%n file(s) checked", 1), QStringLiteral("1 फ़ाइल जाँची गई"));
+    EXPECT_EQ(say("Cli", "%n file(s) checked", 0), QStringLiteral("0 फ़ाइलें जाँची गईं"));
+    EXPECT_EQ(say("rulelab::GraphView", "%n state(s)", 1), QStringLiteral("1 स्थिति"));
+    EXPECT_EQ(say("rulelab::GraphView", "%n state(s)", 7), QStringLiteral("7 स्थितियाँ"));
+    installTranslations(QStringLiteral("ur"));
+    EXPECT_EQ(say("rulelab::MainWindow", "%n game(s) loaded", 1), QStringLiteral("1 کھیل لوڈ ہوا"));
+    EXPECT_EQ(say("rulelab::MainWindow", "%n game(s) loaded", 13), QStringLiteral("13 کھیل لوڈ ہوئے"));
+    EXPECT_EQ(say("rulelab::RoundGraphView", "%1: %n match(es) replayed; ", 1).arg(QStringLiteral("R1")),
+              QStringLiteral("R1: 1 میچ دوبارہ کھیلا گیا؛ "));
+    EXPECT_EQ(say("rulelab::RoundGraphView", "%1: %n match(es) replayed; ", 30).arg(QStringLiteral("R1")),
+              QStringLiteral("R1: 30 میچ دوبارہ کھیلے گئے؛ "));
+    installTranslations(QStringLiteral("en"));
+}
