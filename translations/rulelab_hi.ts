@@ -12638,6 +12638,196 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>दो बार दिया गया</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 is a choice: use &apos;values&apos;</source>
+        <translation>%1 एक चुनाव है: &apos;values&apos; का प्रयोग करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a number: use &apos;range&apos;: [min, max]</source>
+        <translation>%1 एक संख्या है: &apos;range&apos; का प्रयोग करें: [min, max]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be [min, max]</source>
+        <translation>[min, max] होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board&apos;s size is given in &apos;board&apos;</source>
+        <translation>बोर्ड का आकार &apos;board&apos; में दिया जाता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a rule of the vocabulary (one of: %1)</source>
+        <translation>शब्दावली का नियम नहीं है (इनमें से एक: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (holes_per_row, counters_per_hole, citations)</source>
+        <translation>नहीं दिया (holes_per_row, counters_per_hole, citations)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (one entry per rule)</source>
+        <translation>नहीं दिया (हर नियम की एक प्रविष्टि)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: rule -&gt; entry</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: नियम -&gt; प्रविष्टि</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected &quot;rulelab-rules&quot;)</source>
+        <translation>नहीं दिया (&quot;rulelab-rules&quot; अपेक्षित)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is &apos;%1&apos;, expected &quot;rulelab-rules&quot;</source>
+        <translation>&apos;%1&apos; है, &quot;rulelab-rules&quot; अपेक्षित</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be %1 (this RuleLab reads rules files of version %2)</source>
+        <translation>%1 होना चाहिए (यह RuleLab संस्करण %2 की नियम फ़ाइलें पढ़ता है)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not read: references come from RuleLab&apos;s bibliography (data/sources/bibliography.bib, built into the program): add a new source&apos;s BibTeX entry there and rebuild; a key it lacks is listed as not in the bibliography</source>
+        <translation>नहीं पढ़ा गया: संदर्भ RuleLab की ग्रंथसूची से आते हैं (data/sources/bibliography.bib, प्रोग्राम में बनी हुई): नए स्रोत की BibTeX प्रविष्टि वहाँ जोड़ें और फिर से बिल्ड करें; जो कुंजी उसमें नहीं है वह ग्रंथसूची में न होने के रूप में सूचीबद्ध होती है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be an object: language -&gt; {English text: translation}</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: भाषा -&gt; {अंग्रेज़ी पाठ: अनुवाद}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: English text -&gt; translation</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: अंग्रेज़ी पाठ -&gt; अनुवाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a string</source>
+        <translation>एक स्ट्रिंग होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a language code other than en (two or three lower-case letters: hi, ur)</source>
+        <translation>&apos;%1&apos; en के अलावा किसी भाषा का कोड नहीं है (दो या तीन छोटे अक्षर: hi, ur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is empty (leave the language out instead)</source>
+        <translation>खाली है (इसके बजाय भाषा को छोड़ दें)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the translation is empty</source>
+        <translation>अनुवाद खाली है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a field here (allowed: %1, comment)</source>
+        <translation>यहाँ का फ़ील्ड नहीं है (अनुमत: %1, comment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected a string)</source>
+        <translation>नहीं दिया (एक स्ट्रिंग अपेक्षित)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected an array of strings)</source>
+        <translation>नहीं दिया (स्ट्रिंग्स की एक सूची अपेक्षित)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of strings</source>
+        <translation>स्ट्रिंग्स की एक सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected a whole number)</source>
+        <translation>नहीं दिया (एक पूर्णांक अपेक्षित)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number</source>
+        <translation>एक पूर्णांक होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of {source, locator, note} objects</source>
+        <translation>{source, locator, note} ऑब्जेक्टों की एक सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object {source, locator, note}</source>
+        <translation>एक ऑब्जेक्ट {source, locator, note} होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a string (a value id) or a whole number</source>
+        <translation>एक स्ट्रिंग (मान की पहचान) या पूर्णांक होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object with &apos;value&apos; (a fixed rule) or &apos;values&apos; and &apos;default&apos; (an open one)</source>
+        <translation>&apos;value&apos; (तय नियम) या &apos;values&apos; और &apos;default&apos; (खुला नियम) वाला एक ऑब्जेक्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs exactly one of &apos;value&apos; (a fixed rule), &apos;values&apos; (an open choice) or &apos;range&apos; (an open number)</source>
+        <translation>&apos;value&apos; (तय नियम), &apos;values&apos; (खुला चुनाव) या &apos;range&apos; (खुली संख्या) में से ठीक एक चाहिए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be an array of value ids</source>
+        <translation>मानों की पहचानों की एक सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (an open rule needs a default)</source>
+        <translation>नहीं दिया (खुले नियम को एक डिफ़ॉल्ट चाहिए)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: value id -&gt; text</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: मान की पहचान -&gt; पाठ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: value id -&gt; citations</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: मान की पहचान -&gt; हवाले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected an array of readings)</source>
+        <translation>नहीं दिया (पाठों की एक सूची अपेक्षित)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of readings</source>
+        <translation>पाठों की एक सूची होनी चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object {id, name, source, description, options}</source>
+        <translation>एक ऑब्जेक्ट {id, name, source, description, options} होना चाहिए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: rule -&gt; value</source>
+        <translation>एक ऑब्जेक्ट होना चाहिए: नियम -&gt; मान</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>one of: %1</source>
         <translation>इनमें से एक: %1</translation>

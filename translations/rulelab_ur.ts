@@ -12638,6 +12638,196 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>دو بار دیا گیا</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 is a choice: use &apos;values&apos;</source>
+        <translation>%1 ایک انتخاب ہے: &apos;values&apos; استعمال کریں</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a number: use &apos;range&apos;: [min, max]</source>
+        <translation>%1 ایک عدد ہے: &apos;range&apos; استعمال کریں: [min, max]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be [min, max]</source>
+        <translation>[min, max] ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board&apos;s size is given in &apos;board&apos;</source>
+        <translation>بساط کا سائز &apos;board&apos; میں دیا جاتا ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a rule of the vocabulary (one of: %1)</source>
+        <translation>ذخیرۂ الفاظ کا قاعدہ نہیں ہے (ان میں سے ایک: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (holes_per_row, counters_per_hole, citations)</source>
+        <translation>نہیں دیا (holes_per_row, counters_per_hole, citations)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (one entry per rule)</source>
+        <translation>نہیں دیا (ہر قاعدے کا ایک اندراج)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: rule -&gt; entry</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: قاعدہ -&gt; اندراج</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected &quot;rulelab-rules&quot;)</source>
+        <translation>نہیں دیا (&quot;rulelab-rules&quot; متوقع)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is &apos;%1&apos;, expected &quot;rulelab-rules&quot;</source>
+        <translation>&apos;%1&apos; ہے، &quot;rulelab-rules&quot; متوقع</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be %1 (this RuleLab reads rules files of version %2)</source>
+        <translation>%1 ہونا چاہیے (یہ RuleLab ورژن %2 کی قواعد فائلیں پڑھتا ہے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not read: references come from RuleLab&apos;s bibliography (data/sources/bibliography.bib, built into the program): add a new source&apos;s BibTeX entry there and rebuild; a key it lacks is listed as not in the bibliography</source>
+        <translation>نہیں پڑھا گیا: حوالے RuleLab کی کتابیات سے آتے ہیں (data/sources/bibliography.bib، پروگرام میں شامل): نئے ماخذ کا BibTeX اندراج وہاں شامل کریں اور دوبارہ بِلڈ کریں؛ جو کلید اس میں نہیں وہ کتابیات میں نہ ہونے کے طور پر درج ہوتی ہے</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be an object: language -&gt; {English text: translation}</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: زبان -&gt; {انگریزی متن: ترجمہ}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: English text -&gt; translation</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: انگریزی متن -&gt; ترجمہ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a string</source>
+        <translation>ایک اسٹرنگ ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a language code other than en (two or three lower-case letters: hi, ur)</source>
+        <translation>&apos;%1&apos; en کے علاوہ کسی زبان کا کوڈ نہیں ہے (دو یا تین چھوٹے حروف: hi, ur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is empty (leave the language out instead)</source>
+        <translation>خالی ہے (اس کے بجائے زبان کو چھوڑ دیں)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the translation is empty</source>
+        <translation>ترجمہ خالی ہے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a field here (allowed: %1, comment)</source>
+        <translation>یہاں کا فیلڈ نہیں ہے (اجازت ہے: %1, comment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected a string)</source>
+        <translation>نہیں دیا (ایک اسٹرنگ متوقع)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected an array of strings)</source>
+        <translation>نہیں دیا (اسٹرنگز کی ایک فہرست متوقع)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of strings</source>
+        <translation>اسٹرنگز کی ایک فہرست ہونی چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected a whole number)</source>
+        <translation>نہیں دیا (ایک عدد صحیح متوقع)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number</source>
+        <translation>ایک عدد صحیح ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of {source, locator, note} objects</source>
+        <translation>{source, locator, note} آبجیکٹس کی ایک فہرست ہونی چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object {source, locator, note}</source>
+        <translation>ایک آبجیکٹ {source, locator, note} ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a string (a value id) or a whole number</source>
+        <translation>ایک اسٹرنگ (قدر کی شناخت) یا عدد صحیح ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object with &apos;value&apos; (a fixed rule) or &apos;values&apos; and &apos;default&apos; (an open one)</source>
+        <translation>&apos;value&apos; (طے شدہ قاعدہ) یا &apos;values&apos; اور &apos;default&apos; (کھلا قاعدہ) والا ایک آبجیکٹ ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs exactly one of &apos;value&apos; (a fixed rule), &apos;values&apos; (an open choice) or &apos;range&apos; (an open number)</source>
+        <translation>&apos;value&apos; (طے شدہ قاعدہ)، &apos;values&apos; (کھلا انتخاب) یا &apos;range&apos; (کھلا عدد) میں سے ٹھیک ایک چاہیے</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be an array of value ids</source>
+        <translation>قدروں کی شناختوں کی ایک فہرست ہونی چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (an open rule needs a default)</source>
+        <translation>نہیں دیا (کھلے قاعدے کو ایک ڈیفالٹ چاہیے)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: value id -&gt; text</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: قدر کی شناخت -&gt; متن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: value id -&gt; citations</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: قدر کی شناخت -&gt; حوالے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (expected an array of readings)</source>
+        <translation>نہیں دیا (قراءتوں کی ایک فہرست متوقع)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an array of readings</source>
+        <translation>قراءتوں کی ایک فہرست ہونی چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object {id, name, source, description, options}</source>
+        <translation>ایک آبجیکٹ {id, name, source, description, options} ہونا چاہیے</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be an object: rule -&gt; value</source>
+        <translation>ایک آبجیکٹ ہونا چاہیے: قاعدہ -&gt; قدر</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>one of: %1</source>
         <translation>ان میں سے ایک: %1</translation>

@@ -43,6 +43,57 @@ const char *const kMessages[] = {
     QT_TRANSLATE_NOOP("rulelab::rulesCheck", "given twice"),
 };
 
+// What only a hand-written file can get wrong: its JSON's shape (plugins/rules_file/
+// rules_file_reader.h, rules_file_translations.cpp) and what the form never writes (a rule of the
+// board, an unknown rule, a translations table). Matched before kMessages, whose "%1 is not %2"
+// would take "'xx' is not a language code ..." with its English inside.
+const char *const kShapeMessages[] = {
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "%1 is a choice: use 'values'"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "%1 is a number: use 'range': [min, max]"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be [min, max]"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "the board's size is given in 'board'"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "not a rule of the vocabulary (one of: %1)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (holes_per_row, counters_per_hole, citations)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (one entry per rule)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: rule -> entry"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (expected \"rulelab-rules\")"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "is '%1', expected \"rulelab-rules\""),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be %1 (this RuleLab reads rules files of version %2)"),
+    QT_TRANSLATE_NOOP(
+        "rulelab::rulesCheck",
+        "not read: references come from RuleLab's bibliography (data/sources/bibliography.bib, built into the program): add a "
+        "new source's BibTeX entry there and rebuild; a key it lacks is listed as not in the bibliography"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: language -> {English text: translation}"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: English text -> translation"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be a string"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck",
+                      "'%1' is not a language code other than en (two or three lower-case letters: hi, ur)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "is empty (leave the language out instead)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "the translation is empty"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "not a field here (allowed: %1, comment)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (expected a string)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (expected an array of strings)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an array of strings"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (expected a whole number)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be a whole number"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an array of {source, locator, note} objects"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object {source, locator, note}"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be a string (a value id) or a whole number"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck",
+                      "must be an object with 'value' (a fixed rule) or 'values' and 'default' (an open one)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck",
+                      "needs exactly one of 'value' (a fixed rule), 'values' (an open choice) or 'range' (an open number)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an array of value ids"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (an open rule needs a default)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: value id -> text"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: value id -> citations"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "missing (expected an array of readings)"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an array of readings"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object {id, name, source, description, options}"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: rule -> value"),
+};
+
 // What the check inserts for the values a rule allows (RuleOption::allowedText).
 const char *const kAllowed[] = {
     QT_TRANSLATE_NOOP("rulelab::rulesCheck", "one of: %1"),
@@ -86,7 +137,11 @@ QString translated(const QString &text, const std::vector<Pattern> &list, bool i
 }  // namespace
 
 QString rulesCheckText(const QString &message) {
-    static const std::vector<Pattern> all = patterns(std::begin(kMessages), std::end(kMessages));
+    static const std::vector<Pattern> all = [] {
+        std::vector<Pattern> out = patterns(std::begin(kShapeMessages), std::end(kShapeMessages));
+        for (Pattern &p : patterns(std::begin(kMessages), std::end(kMessages))) out.push_back(std::move(p));
+        return out;
+    }();
     return translated(message, all, false);
 }
 

@@ -31,6 +31,9 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <vector>
+
 using namespace rulelab;
 using rulelab::main_window_test::ShippedRegistry;
 
@@ -340,4 +343,136 @@ TEST(RulesEditorForm, ProblemsAreShownInTheInterfacesLanguage) {
     for (int i = 0; i < form.problemList()->count(); ++i)
         EXPECT_FALSE(form.problemList()->item(i)->text().contains(QStringLiteral(" is ")))
             << form.problemList()->item(i)->text().toStdString();
+}
+
+namespace {
+
+// Hand-written rules files, each a copy of Bay Khom's with its JSON's shape (or what the form never
+// writes) made wrong in one way or several.
+std::vector<QJsonObject> misshapenFiles() {
+    QFile f(QStringLiteral(RULELAB_SOURCE_DIR "/data/games/bay-khom.json"));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject good = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject rules = good.value(QStringLiteral("rules")).toObject();
+    QString openRule, fixedRule;
+    for (auto it = rules.begin(); it != rules.end(); ++it) {
+        const QJsonObject e = it.value().toObject();
+        if (openRule.isEmpty() && e.contains(QStringLiteral("values"))) openRule = it.key();
+        if (fixedRule.isEmpty() && e.contains(QStringLiteral("value"))) fixedRule = it.key();
+    }
+    EXPECT_FALSE(openRule.isEmpty() || fixedRule.isEmpty());
+    std::vector<QJsonObject> out;
+    auto with = [&](const std::function<void(QJsonObject &)> &change) {
+        QJsonObject o = good;
+        change(o);
+        out.push_back(o);
+    };
+    auto setRule = [](QJsonObject &o, const QString &rule, const QJsonValue &entry) {
+        QJsonObject r = o.value(QStringLiteral("rules")).toObject();
+        r.insert(rule, entry);
+        o.insert(QStringLiteral("rules"), r);
+    };
+    with([](QJsonObject &o) { o.remove(QStringLiteral("format")); });
+    with([](QJsonObject &o) { o.insert(QStringLiteral("format"), QStringLiteral("rules")); });
+    with([](QJsonObject &o) { o.insert(QStringLiteral("version"), 99); });
+    with([&](QJsonObject &o) {  // many at once: the reader lists them all
+        o.insert(QStringLiteral("colour"), 1);
+        o.insert(QStringLiteral("name"), 5);
+        o.remove(QStringLiteral("id"));
+        o.insert(QStringLiteral("players"), QStringLiteral("South, North"));
+        o.insert(QStringLiteral("sources"), QJsonArray{1});
+        o.insert(QStringLiteral("bibliography"), QJsonObject{});
+        o.insert(QStringLiteral("board"),
+                 QJsonObject{{QStringLiteral("holes_per_row"), QStringLiteral("five")}, {QStringLiteral("citations"), 5}});
+        QJsonObject open = rules.value(openRule).toObject();
+        open.insert(QStringLiteral("value"), QStringLiteral("x"));
+        open.insert(QStringLiteral("explanations"), 3);
+        open.insert(QStringLiteral("value_citations"), 3);
+        setRule(o, openRule, open);
+        QJsonObject fixed = rules.value(fixedRule).toObject();
+        fixed.insert(QStringLiteral("value"), true);
+        fixed.insert(QStringLiteral("citations"), QJsonArray{5});
+        setRule(o, fixedRule, fixed);
+        setRule(o, QStringLiteral("end_test"), 5);
+        setRule(o, QStringLiteral("leftover"), QJsonObject{{QStringLiteral("values"), QStringLiteral("a")}});
+        setRule(o, QStringLiteral("fill_order"),
+                QJsonObject{{QStringLiteral("values"), QJsonArray{QStringLiteral("a"), QStringLiteral("b")}},
+                            {QStringLiteral("explanations"), QJsonObject{{QStringLiteral("a"), 1}}}});
+        setRule(o, QStringLiteral("rounds"), QJsonObject{{QStringLiteral("range"), 3}, {QStringLiteral("default"), 1}});
+        QJsonArray readings = o.value(QStringLiteral("readings")).toArray();
+        QJsonObject second = readings.at(1).toObject();
+        second.insert(QStringLiteral("options"), 3);
+        readings.replace(0, 3);
+        readings.replace(1, second);
+        o.insert(QStringLiteral("readings"), readings);
+        o.insert(QStringLiteral("translations"), 3);
+    });
+    with([](QJsonObject &o) {
+        for (const char *k : {"players", "board", "rules", "readings"}) o.remove(QLatin1String(k));
+    });
+    with([](QJsonObject &o) {
+        o.insert(QStringLiteral("board"), 3);
+        o.insert(QStringLiteral("rules"), 3);
+        o.insert(QStringLiteral("readings"), 3);
+        o.insert(QStringLiteral("translations"), QJsonObject{{QStringLiteral("hi"), 3}});
+    });
+    with([](QJsonObject &o) {
+        QJsonObject board = o.value(QStringLiteral("board")).toObject();
+        board.remove(QStringLiteral("counters_per_hole"));
+        o.insert(QStringLiteral("board"), board);
+        o.insert(QStringLiteral("translations"),
+                 QJsonObject{{QStringLiteral("hi"), QJsonObject{{QStringLiteral("Bay Khom"), 5}}}});
+    });
+    with([&](QJsonObject &o) {  // a right shape, wrong in what the form never writes
+        setRule(o, QStringLiteral("holes_per_row"), QJsonObject{{QStringLiteral("value"), 5}});
+        setRule(o, QStringLiteral("no_such_rule"), rules.value(fixedRule));
+        QJsonObject choice = rules.value(openRule).toObject();
+        choice.remove(QStringLiteral("values"));
+        choice.insert(QStringLiteral("range"), QJsonArray{1, 2});
+        setRule(o, openRule, choice);
+        QJsonObject number = rules.value(QStringLiteral("rounds")).toObject();
+        number.remove(QStringLiteral("value"));
+        number.insert(QStringLiteral("values"), QJsonArray{1, 2});
+        number.insert(QStringLiteral("default"), 1);
+        setRule(o, QStringLiteral("rounds"), number);
+        o.insert(QStringLiteral("translations"),
+                 QJsonObject{{QStringLiteral("EN"), QJsonObject{{QStringLiteral("Bay Khom"), QStringLiteral("x")}}},
+                             {QStringLiteral("ur"), QJsonObject{}},
+                             {QStringLiteral("hi"), QJsonObject{{QStringLiteral("Bay Khom"), QStringLiteral(" ")}}}});
+    });
+    with([&](QJsonObject &o) {
+        QJsonObject number = rules.value(QStringLiteral("rounds")).toObject();
+        number.remove(QStringLiteral("value"));
+        number.insert(QStringLiteral("range"), QJsonArray{1});
+        number.insert(QStringLiteral("default"), 1);
+        setRule(o, QStringLiteral("rounds"), number);
+    });
+    return out;
+}
+
+}  // namespace
+
+// What only a hand-written file can get wrong (its JSON's shape, a rule of the board, a
+// translations table) is shown in Hindi and Urdu too, values kept as written.
+TEST(RulesEditorForm, AHandWrittenFilesShapeProblemsAreShownInTheInterfacesLanguage) {
+    QStringList messages;
+    for (const QJsonObject &o : misshapenFiles())
+        for (const std::string &line : rulesPlugin().checkRulesFile(QJsonDocument(o).toJson(), "t")) {
+            const QString message = QString::fromStdString(line).section(QStringLiteral(": "), 2);  // "t: FIELD: message"
+            if (!messages.contains(message)) messages << message;
+        }
+    // Every kind the reader and the check write for a file's shape is among them.
+    EXPECT_GE(messages.size(), 38) << messages.join(QLatin1Char('\n')).toStdString();
+    for (const char *lang : {"hi", "ur"}) {
+        installTranslations(QLatin1String(lang));
+        for (const QString &m : messages) {
+            const QString shown = rulesCheckText(m);
+            EXPECT_NE(shown.toStdString(), m.toStdString()) << lang;
+            for (const char *word : {"must be", "missing", "expected", "not a ", "is empty", "is a "})
+                EXPECT_FALSE(shown.contains(QLatin1String(word))) << lang << ": " << shown.toStdString();
+        }
+    }
+    installTranslations(QStringLiteral("en"));
+    const QString version = rulesCheckText(QStringLiteral("must be 1 (this RuleLab reads rules files of version 1)"));
+    EXPECT_EQ(version, QStringLiteral("must be 1 (this RuleLab reads rules files of version 1)"));
 }
