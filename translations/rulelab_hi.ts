@@ -12828,7 +12828,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>एक ऑब्जेक्ट होना चाहिए: नियम -&gt; मान</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>a rule given as a &apos;range&apos; has no single values to explain (say it in its description)</source>
+        <translation>&apos;range&apos; के रूप में दिए गए नियम के अलग-अलग मान नहीं होते जिन्हें समझाया जाए (यह उसके विवरण में कहें)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>one of: %1</source>
         <translation>इनमें से एक: %1</translation>
     </message>

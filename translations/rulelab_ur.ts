@@ -12828,7 +12828,12 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
         <translation>ایک آبجیکٹ ہونا چاہیے: قاعدہ -&gt; قدر</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>a rule given as a &apos;range&apos; has no single values to explain (say it in its description)</source>
+        <translation>&apos;range&apos; کے طور پر دیے گئے قاعدے کی الگ الگ قدریں نہیں ہوتیں جنہیں سمجھایا جائے (یہ اس کی تفصیل میں کہیں)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>one of: %1</source>
         <translation>ان میں سے ایک: %1</translation>
     </message>

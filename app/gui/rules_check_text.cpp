@@ -92,6 +92,8 @@ const char *const kShapeMessages[] = {
     QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an array of readings"),
     QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object {id, name, source, description, options}"),
     QT_TRANSLATE_NOOP("rulelab::rulesCheck", "must be an object: rule -> value"),
+    QT_TRANSLATE_NOOP("rulelab::rulesCheck",
+                      "a rule given as a 'range' has no single values to explain (say it in its description)"),
 };
 
 // What the check inserts for the values a rule allows (RuleOption::allowedText).

@@ -69,10 +69,13 @@ void checkRule(const RuleEntry &e, const RuleOption &v, const std::set<std::stri
     auto isValue = [&](const std::string &x) {
         return range ? false : std::find(e.values.begin(), e.values.end(), x) != e.values.end();
     };
+    // A range has no listed values to explain or cite one by one (its "range" marker is no value).
+    const std::string notValue = range ? "a rule given as a 'range' has no single values to explain (say it in its description)"
+                                       : "not one of this rule's values (" + joined(e.values) + ")";
     for (const auto &[k, text] : e.explanations)
-        if (!isValue(k)) rd.err(f + ".explanations." + k, "not one of this rule's values (" + joined(e.values) + ")");
+        if (!isValue(k)) rd.err(f + ".explanations." + k, notValue);
     for (const auto &[k, cs] : e.valueCitations) {
-        if (!isValue(k)) rd.err(f + ".value_citations." + k, "not one of this rule's values (" + joined(e.values) + ")");
+        if (!isValue(k)) rd.err(f + ".value_citations." + k, notValue);
         citesOk(cs, f + ".value_citations." + k);
     }
 }

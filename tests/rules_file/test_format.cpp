@@ -240,6 +240,9 @@ TEST(RulesFileFormat, TheRules) {
                    "games/t.json: rules.first_player.range: first_player is a choice: use 'values'");
     EXPECT_REFUSED(removed(set(sound(), "rules.rounds.values", QJsonArray{1, 2}), "rules.rounds.range"),
                    "games/t.json: rules.rounds.values: rounds is a number: use 'range': [min, max]");
+    // A range's values are not listed one by one: nothing to explain per value (and no "range" in a list).
+    EXPECT_REFUSED(set(sound(), "rules.rounds.explanations.3", "Three rounds."),
+                   "games/t.json: rules.rounds.explanations.3: a rule given as a 'range' has no single values to explain");
     EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{9, 1}),
                    "games/t.json: rules.rounds.range: min must be below max");
     EXPECT_REFUSED(set(sound(), "rules.rounds.range", QJsonArray{1, 5000}),
