@@ -4,6 +4,7 @@
 #include "experiment/prepared_reading.h"
 #include "experiment/results_io.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/rules_check_text.h"
 
 #include <QFileInfo>
 #include <QLibrary>
@@ -120,7 +121,7 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
                  : QLibrary::isLibrary(e.file)           ? tr("warning: plugin %1: %2")
                  : dirs.contains(e.file)                 ? tr("warning: games folder %1: %2")
                                                          : tr("warning: plugin folder %1: %2"))
-                    .arg(e.file, e.message)
+                    .arg(e.file, loadErrorText(e.file, e.message))
              << '\n';
     for (const auto &w : registry.warnings()) err_ << tr("warning: rules file %1: %2").arg(w.file, w.message) << '\n';
     if (verbose && registry.games().empty())

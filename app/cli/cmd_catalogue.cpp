@@ -4,6 +4,7 @@
 #include "experiment/prepared_reading.h"
 #include "plugin/game_texts.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/rules_check_text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,7 +64,8 @@ int Cli::cmdGames(const QStringList &args) {
     // The rules files that were not loaded, counted, with why (one line each, as the warnings say).
     QStringList refused;
     for (const auto &e : reg.errors())
-        if (e.file.endsWith(QLatin1String(".json"))) refused << QStringLiteral("  %1: %2").arg(e.file, e.message);
+        if (e.file.endsWith(QLatin1String(".json")))
+            refused << QStringLiteral("  %1: %2").arg(e.file, loadErrorText(e.file, e.message));
     if (!refused.isEmpty())
         out_ << '\n'
              << tr("%n rules file(s) refused (check them with 'rulelab-cli check FILE'):", nullptr,

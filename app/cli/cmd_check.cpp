@@ -8,6 +8,7 @@
 #include "plugin/file_access.h"
 #include "plugin/game_plugin.h"
 #include "plugin/plugin_registry.h"
+#include "plugin/rules_check_text.h"
 #include "plugin/reading_json.h"
 
 #include <QFileInfo>
@@ -52,7 +53,7 @@ QStringList Cli::checkFile(const PluginRegistry &reg, const QString &path, QStri
         if (!rules) return {tr("%1: a rules file, but the rules-file plugin is not installed: it cannot be checked").arg(path)};
         QStringList problems;
         std::vector<std::string> warnings;
-        for (const auto &e : rules->checkRulesFile(data, origin, &warnings)) problems << q(e);
+        for (const auto &e : rules->checkRulesFile(data, origin, &warnings)) problems << rulesProblemText(q(e), true);
         for (const auto &w : warnings)
             if (!warnedOnLoading(reg, path, q(w))) err_ << tr("warning: %1").arg(q(w)) << '\n';
         what = tr("a rules file of the game '%1'").arg(doc.object().value(QStringLiteral("id")).toString());

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "plugin/file_access.h"
+#include "plugin/rules_check_text.h"
 
 #include "explore_view.h"
 #include "graph_view.h"
@@ -154,7 +155,9 @@ bool MainWindow::addGameFromFile(const QString &path) {
     if (!editableRegistry_ || path.isEmpty()) return false;
     QString error;
     if (!editableRegistry_->addRulesFile(path, error)) {
-        showError(tr("New game from rules file"), error);
+        QStringList lines = error.split(QLatin1Char('\n'));
+        for (QString &l : lines) l = rulesProblemText(l, true);  // "FILE: FIELD: message", in the interface's words
+        showError(tr("New game from rules file"), lines.join(QLatin1Char('\n')));
         return false;
     }
     tree_->reload();

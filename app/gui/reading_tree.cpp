@@ -7,6 +7,7 @@
 #include "plugin/plugin_registry.h"
 #include "plugin/qt_text.h"
 #include "plugin/reading_json.h"
+#include "plugin/rules_check_text.h"
 #include "widget_rows.h"
 
 #include <QBrush>
@@ -111,9 +112,10 @@ void ReadingTree::reload() {
             auto *bad = new QTreeWidgetItem(this, {MainWindow::tr("Plugins not loaded (%1)").arg(registry_.errors().size())});
             bad->setForeground(0, QBrush(Qt::darkRed));
             for (const auto &e : registry_.errors()) {
-                auto *ei = new QTreeWidgetItem(bad, {QFileInfo(e.file).fileName(), e.message});
+                const QString message = loadErrorText(e.file, e.message);  // a rules file's, in words of the interface
+                auto *ei = new QTreeWidgetItem(bad, {QFileInfo(e.file).fileName(), message});
                 ei->setToolTip(0, e.file);
-                ei->setToolTip(1, e.message);
+                ei->setToolTip(1, message);
                 ei->setForeground(1, QBrush(Qt::darkRed));
             }
             bad->setExpanded(true);
@@ -144,7 +146,8 @@ QString ReadingTree::overviewHtml() const {
                 QStringLiteral("</p>");
     for (const auto &e : registry_.errors())
         html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
-                    .arg(MainWindow::tr("Plugin not loaded:").toHtmlEscaped(), e.file.toHtmlEscaped(), e.message.toHtmlEscaped());
+                    .arg(MainWindow::tr("Plugin not loaded:").toHtmlEscaped(), e.file.toHtmlEscaped(),
+                         loadErrorText(e.file, e.message).toHtmlEscaped());
     for (const auto &w : registry_.warnings())
         html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
                     .arg(MainWindow::tr("Loaded with a warning:").toHtmlEscaped(), w.file.toHtmlEscaped(), w.message.toHtmlEscaped());

@@ -3,7 +3,7 @@
 // is shown beside its field (a top field's line under it, a rule's or a reading's Problem cell),
 // all of them in the list below and their count above the buttons. A draft is the form saved as
 // it is, problems and all, to be opened and finished later.
-#include "rules_check_text.h"
+#include "plugin/rules_check_text.h"
 #include "rules_file_dialogs.h"
 #include "shown_text.h"
 

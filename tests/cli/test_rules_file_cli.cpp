@@ -105,6 +105,36 @@ TEST(RulesFileCli, GamesDirAddsAFolderAndReportsBadFilesByField) {
     EXPECT_TRUE(run.out.contains(QStringLiteral("my-variant")));
 }
 
+// A refused rules file's problems are said in the language of --lang, wherever they are listed:
+// the games table, the warnings on loading and `check`; the file and the field stay as written.
+TEST(RulesFileCli, ARefusedFilesProblemsAreSaidInTheLanguage) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = copyWithId(dir.path(), QStringLiteral("misshapen"));
+    QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
+    o.insert(QStringLiteral("name"), 5);
+    o.insert(QStringLiteral("colour"), QStringLiteral("red"));
+    writeAll(path, QJsonDocument(o).toJson());
+    const Result english = cliWithRulesFiles({QStringLiteral("check"), path});
+    EXPECT_EQ(english.code, 1);
+    EXPECT_TRUE(english.out.contains(QStringLiteral("misshapen.json: name: must be a string"))) << english.out.toStdString();
+    EXPECT_TRUE(english.out.contains(QStringLiteral("misshapen.json: colour: not a field here (allowed: format, version")))
+        << english.out.toStdString();
+    const Result hindi = cliWithRulesFiles({QStringLiteral("--lang"), QStringLiteral("hi"), QStringLiteral("check"), path});
+    EXPECT_EQ(hindi.code, 1);
+    EXPECT_TRUE(hindi.out.contains(QStringLiteral("misshapen.json: name: एक स्ट्रिंग होना चाहिए"))) << hindi.out.toStdString();
+    EXPECT_TRUE(hindi.out.contains(QStringLiteral("misshapen.json: colour: यहाँ का फ़ील्ड नहीं है (अनुमत: format, version")))
+        << hindi.out.toStdString();
+    EXPECT_FALSE(hindi.out.contains(QStringLiteral("must be"))) << hindi.out.toStdString();
+    const Result urdu = cliWithRulesFiles(
+        {QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games")});
+    ASSERT_EQ(urdu.code, 0) << urdu.err.toStdString();
+    EXPECT_TRUE(urdu.out.contains(QStringLiteral("name: ایک اسٹرنگ ہونا چاہیے"))) << urdu.out.toStdString();
+    EXPECT_TRUE(urdu.err.contains(QStringLiteral("name: ایک اسٹرنگ ہونا چاہیے"))) << urdu.err.toStdString();
+    EXPECT_FALSE(urdu.out.contains(QStringLiteral("must be")) || urdu.err.contains(QStringLiteral("must be")))
+        << urdu.out.toStdString() << urdu.err.toStdString();
+}
+
 TEST(RulesFileCli, AMissingGamesDirIsAUsageError) {
     const Result r = cliWithRulesFiles(words("--games-dir /no/such/folder games"));
     EXPECT_EQ(r.code, 2);

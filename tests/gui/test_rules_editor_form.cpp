@@ -5,7 +5,7 @@
 #include "support/files.h"
 #include "main_window.h"
 #include "plugin/plugin_registry.h"
-#include "rules_check_text.h"
+#include "plugin/rules_check_text.h"
 #include "rules_file_dialogs.h"
 #include "translations.h"
 
@@ -27,6 +27,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QStatusBar>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -475,4 +476,36 @@ TEST(RulesEditorForm, AHandWrittenFilesShapeProblemsAreShownInTheInterfacesLangu
     installTranslations(QStringLiteral("en"));
     const QString version = rulesCheckText(QStringLiteral("must be 1 (this RuleLab reads rules files of version 1)"));
     EXPECT_EQ(version, QStringLiteral("must be 1 (this RuleLab reads rules files of version 1)"));
+}
+
+// A rules file the workbench refuses, in its games folder or through File > New Game from Rules
+// File, has its problems listed in the interface's language, its file and field as written.
+TEST(RulesEditorForm, ARefusedFilesProblemsAreListedInTheInterfacesLanguage) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QJsonObject o = misshapenFiles().front();
+    o.insert(QStringLiteral("format"), QStringLiteral("rulelab-rules"));
+    o.insert(QStringLiteral("name"), 5);
+    const QString path = dir.filePath(QStringLiteral("misshapen.json"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(o).toJson());
+    f.close();
+    installTranslations(QStringLiteral("hi"));
+    PluginRegistry reg;
+    reg.setGamesDirs({dir.path()});
+    reg.loadFrom({QStringLiteral(RULELAB_PLUGIN_DIR)});
+    MainWindow w(reg);
+    w.setQuiet(true);
+    QTreeWidget *tree = w.gameTree();
+    QTreeWidgetItem *bad = tree->topLevelItem(tree->topLevelItemCount() - 1);
+    QString listed;
+    for (int i = 0; bad && i < bad->childCount(); ++i)
+        if (bad->child(i)->text(0) == QLatin1String("misshapen.json")) listed = bad->child(i)->text(1);
+    EXPECT_EQ(listed, QStringLiteral("name: एक स्ट्रिंग होना चाहिए"));
+    EXPECT_FALSE(w.addGameFromFile(path));
+    const QString shown = w.statusBar()->currentMessage();
+    installTranslations(QStringLiteral("en"));
+    EXPECT_TRUE(shown.contains(QStringLiteral("misshapen.json: name: एक स्ट्रिंग होना चाहिए"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("must be"))) << shown.toStdString();
 }

@@ -147,4 +147,19 @@ QString rulesCheckText(const QString &message) {
     return translated(message, all, false);
 }
 
+QString rulesProblemText(const QString &line, bool withOrigin) {
+    const QString sep = QStringLiteral(": ");
+    qsizetype start = 0;  // where the message starts: after the origin (when given) and the field
+    for (int skip = withOrigin ? 2 : 1; skip > 0; --skip) {
+        const qsizetype next = line.indexOf(sep, start);
+        if (next < 0) return line;  // no field: a line of another kind (a JSON syntax error, ...)
+        start = next + sep.size();
+    }
+    return line.left(start) + rulesCheckText(line.mid(start));
+}
+
+QString loadErrorText(const QString &file, const QString &message) {
+    return file.endsWith(QLatin1String(".json")) ? rulesProblemText(message, false) : message;
+}
+
 }  // namespace rulelab
