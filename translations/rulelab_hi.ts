@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+84"/>
+        <location filename="../app/cli/cli.cpp" line="+85"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>अधिक जानकारी के लिए &apos;rulelab-cli %1--help&apos; चलाएँ।</translation>
     </message>
@@ -150,24 +150,24 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>यह rulelab-cli चित्रों के बिना बनाया गया है (RULELAB_BUILD_CHARTS=OFF); चार्ट बनाने के लिए इसे चित्रों के साथ बनाइए</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+26"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>अनपेक्षित तर्क &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>id</source>
         <translation>पहचान</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+50"/>
+        <location line="-54"/>
+        <location line="+54"/>
         <source>name</source>
         <translation>नाम</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+74"/>
         <source>options</source>
         <translation>विकल्प</translation>
@@ -178,7 +178,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>पाठ</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>किसी खेल के पाठों (नामित विकल्प-समूहों) की सूची दिखाएँ।</translation>
     </message>
@@ -215,7 +215,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         <translation>खेल आईडी</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-92"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>स्थापित खेलों की सूची दिखाएँ: संकलित प्लगइन और नियम फ़ाइलों द्वारा परिभाषित खेल (--games-dir DIR नियम फ़ाइलों का एक फ़ोल्डर जोड़ता है)।</translation>
     </message>
@@ -248,7 +248,7 @@ run, compare, sweep और replay --experiment FILE (एक प्रयोग �
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
             <numerusform>%n नियम फ़ाइल अस्वीकृत (उसे &apos;rulelab-cli check FILE&apos; से जाँचें):</numerusform>
@@ -1642,7 +1642,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="-112"/>
-        <location filename="../app/cli/cmd_check.cpp" line="+57"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+58"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
@@ -6415,7 +6415,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+36"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+50"/>
         <source>Game / reading</source>
         <translation>खेल / पाठ</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+348"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+351"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>परिणाम</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>विंडो बंद होने पर एक रन बाधित हुआ; उसके पूरे हुए मुकाबले %1 में हैं (फ़ाइल &gt; खोलें, या इनसे पूरा करें: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-292"/>
-        <location line="+101"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-294"/>
+        <location line="+103"/>
         <source>New game from rules file</source>
         <translation>नियम फ़ाइल से नया खेल</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>नियम-फ़ाइल प्लगइन (rules_file) लोड नहीं हुआ है, इसलिए फ़ाइलों से खेल नहीं पढ़े जा सकते।</translation>
     </message>
@@ -6600,7 +6600,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 एक संकलित प्लगइन है, नियम फ़ाइल नहीं, इसलिए फ़ॉर्म उसके नियम नहीं दिखा सकता: शब्दावली के डिफ़ॉल्ट से उसे बताने के लिए नए खेल नियम का उपयोग करें</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>खेल &apos;%1&apos; %2 से लोड हुआ</translation>
     </message>
@@ -7246,12 +7246,17 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>%1 (आपका)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>Rules files refused (%1)</source>
+        <translation>अस्वीकृत नियम फ़ाइलें (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Plugins not loaded (%1)</source>
         <translation>लोड नहीं हुए प्लगइन (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%n game(s) loaded</source>
         <translation>
             <numerusform>%n खेल लोड हुआ</numerusform>
@@ -7259,11 +7264,19 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
             <numerusform>%n प्लगइन लोड नहीं हो सका</numerusform>
             <numerusform>%n प्लगइन लोड नहीं हो सके</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rules file(s) refused</source>
+        <translation>
+            <numerusform>%n नियम फ़ाइल अस्वीकृत</numerusform>
+            <numerusform>%n नियम फ़ाइलें अस्वीकृत</numerusform>
         </translation>
     </message>
     <message>
@@ -7277,7 +7290,12 @@ GNU GPL, संस्करण 3 या बाद के अंतर्गत �
         <translation>प्लगइन लोड नहीं हुआ:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Rules file refused:</source>
+        <translation>नियम फ़ाइल अस्वीकृत:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Loaded with a warning:</source>
         <translation>चेतावनी के साथ लोड हुआ:</translation>
     </message>
@@ -12498,7 +12516,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::rulesCheck</name>
     <message>
-        <location filename="../app/gui/rules_check_text.cpp" line="+16"/>
+        <location filename="../core/plugin/rules_check_text.cpp" line="+16"/>
         <source>is empty</source>
         <translation>खाली है</translation>
     </message>

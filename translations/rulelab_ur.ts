@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+84"/>
+        <location filename="../app/cli/cli.cpp" line="+85"/>
         <source>Try &apos;rulelab-cli %1--help&apos;.</source>
         <translation>مزید کے لیے &apos;rulelab-cli %1--help&apos; چلائیں۔</translation>
     </message>
@@ -150,24 +150,24 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>یہ rulelab-cli تصاویر کے بغیر بنایا گیا ہے (RULELAB_BUILD_CHARTS=OFF)؛ چارٹ بنانے کے لیے اسے تصاویر کے ساتھ بنائیں</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="+24"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="+26"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>غیر متوقع دلیل &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>id</source>
         <translation>شناخت</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+50"/>
+        <location line="-54"/>
+        <location line="+54"/>
         <source>name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <location filename="../app/cli/cmd_sweep.cpp" line="+74"/>
         <source>options</source>
         <translation>اختیارات</translation>
@@ -178,7 +178,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>قراءتیں</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>List the readings (named option sets) of a game.</source>
         <translation>کسی کھیل کی قراءتوں (نام دار اختیاری مجموعوں) کی فہرست دکھائیں۔</translation>
     </message>
@@ -215,7 +215,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         <translation>کھیل شناخت</translation>
     </message>
     <message>
-        <location filename="../app/cli/cmd_catalogue.cpp" line="-88"/>
+        <location filename="../app/cli/cmd_catalogue.cpp" line="-92"/>
         <source>List the installed games: compiled plugins and games defined by rules files (--games-dir DIR adds a folder of rules files).</source>
         <translation>نصب شدہ کھیلوں کی فہرست دکھائیں: کمپائل شدہ پلگ اِن اور قواعد فائلوں سے متعین کھیل (‎--games-dir DIR قواعد فائلوں کا ایک فولڈر شامل کرتا ہے)۔</translation>
     </message>
@@ -248,7 +248,7 @@ run، compare، sweep اور replay بھی --experiment FILE (ایک تجربہ 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%n rules file(s) refused (check them with &apos;rulelab-cli check FILE&apos;):</source>
         <translation>
             <numerusform>%n قواعد فائل مسترد (اسے &apos;rulelab-cli check FILE&apos; سے جانچیں):</numerusform>
@@ -1642,7 +1642,7 @@ Match i depends only on (seed, reading id, i) and the agents: any --threads give
     </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="-112"/>
-        <location filename="../app/cli/cmd_check.cpp" line="+57"/>
+        <location filename="../app/cli/cmd_check.cpp" line="+58"/>
         <location filename="../app/cli/cmd_methods.cpp" line="+20"/>
         <source>warning: %1</source>
         <translation>انتباہ: %1</translation>
@@ -6415,7 +6415,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>RuleLab</translation>
     </message>
     <message>
-        <location filename="../app/gui/reading_tree.cpp" line="+36"/>
+        <location filename="../app/gui/reading_tree.cpp" line="+50"/>
         <source>Game / reading</source>
         <translation>کھیل / قراءت</translation>
     </message>
@@ -6468,7 +6468,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/gui/main_window_actions.cpp" line="+348"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="+351"/>
         <location filename="../app/gui/main_window_menus.cpp" line="+1"/>
         <source>Results</source>
         <translation>نتائج</translation>
@@ -6538,13 +6538,13 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>ونڈو بند ہونے پر ایک رن رک گیا؛ اس کے مکمل مقابلے %1 میں ہیں (فائل &gt; کھولیں، یا انہیں مکمل کریں: rulelab-cli run --experiment %1/summary.json --resume %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window_actions.cpp" line="-292"/>
-        <location line="+101"/>
+        <location filename="../app/gui/main_window_actions.cpp" line="-294"/>
+        <location line="+103"/>
         <source>New game from rules file</source>
         <translation>قواعد فائل سے نیا کھیل</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>The rules-file plugin (rules_file) is not loaded, so games cannot be read from files.</source>
         <translation>قواعد فائل پلگ اِن (rules_file) لوڈ نہیں ہوا، اس لیے فائلوں سے کھیل نہیں پڑھے جا سکتے۔</translation>
     </message>
@@ -6600,7 +6600,7 @@ Give the same reading, --set, --agents, --swap-seats, --cap and --seed as the ru
         <translation>%1 ایک مرتب شدہ پلگ اِن ہے، قواعد فائل نہیں، اس لیے فارم اس کے قواعد نہیں دکھا سکتا: ذخیرۂ الفاظ کی طے شدہ قدروں سے اسے بیان کرنے کے لیے نئے کھیل کے قواعد استعمال کریں</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game &apos;%1&apos; loaded from %2</source>
         <translation>کھیل &apos;%1&apos; %2 سے لوڈ ہوا</translation>
     </message>
@@ -7246,12 +7246,17 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>%1 (آپ کی)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>Rules files refused (%1)</source>
+        <translation>مسترد قواعد فائلیں (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Plugins not loaded (%1)</source>
         <translation>لوڈ نہ ہونے والے پلگ اِن (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%n game(s) loaded</source>
         <translation>
             <numerusform>%n کھیل لوڈ ہوا</numerusform>
@@ -7259,11 +7264,19 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n plugin(s) could not be loaded</source>
         <translation>
             <numerusform>%n پلگ اِن لوڈ نہیں ہو سکا</numerusform>
             <numerusform>%n پلگ اِن لوڈ نہیں ہو سکے</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rules file(s) refused</source>
+        <translation>
+            <numerusform>%n قواعد فائل مسترد</numerusform>
+            <numerusform>%n قواعد فائلیں مسترد</numerusform>
         </translation>
     </message>
     <message>
@@ -7277,7 +7290,12 @@ GNU GPL، نسخہ 3 یا بعد کے تحت لائسنس یافتہ۔</translat
         <translation>پلگ اِن لوڈ نہیں ہوا:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Rules file refused:</source>
+        <translation>قواعد فائل مسترد:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Loaded with a warning:</source>
         <translation>انتباہ کے ساتھ لوڈ ہوا:</translation>
     </message>
@@ -12498,7 +12516,7 @@ May be left out: leave the values empty for a simulation guard to keep RuleLab&a
 <context>
     <name>rulelab::rulesCheck</name>
     <message>
-        <location filename="../app/gui/rules_check_text.cpp" line="+16"/>
+        <location filename="../core/plugin/rules_check_text.cpp" line="+16"/>
         <source>is empty</source>
         <translation>خالی ہے</translation>
     </message>

@@ -130,6 +130,7 @@ TEST(RulesFileCli, ARefusedFilesProblemsAreSaidInTheLanguage) {
         {QStringLiteral("--lang"), QStringLiteral("ur"), QStringLiteral("--games-dir"), dir.path(), QStringLiteral("games")});
     ASSERT_EQ(urdu.code, 0) << urdu.err.toStdString();
     EXPECT_TRUE(urdu.out.contains(QStringLiteral("name: ایک اسٹرنگ ہونا چاہیے"))) << urdu.out.toStdString();
+    EXPECT_TRUE(urdu.out.contains(QStringLiteral("1 قواعد فائل مسترد"))) << urdu.out.toStdString();  // one file, two problems
     EXPECT_TRUE(urdu.err.contains(QStringLiteral("name: ایک اسٹرنگ ہونا چاہیے"))) << urdu.err.toStdString();
     EXPECT_FALSE(urdu.out.contains(QStringLiteral("must be")) || urdu.err.contains(QStringLiteral("must be")))
         << urdu.out.toStdString() << urdu.err.toStdString();

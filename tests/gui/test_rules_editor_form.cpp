@@ -486,6 +486,7 @@ TEST(RulesEditorForm, ARefusedFilesProblemsAreListedInTheInterfacesLanguage) {
     QJsonObject o = misshapenFiles().front();
     o.insert(QStringLiteral("format"), QStringLiteral("rulelab-rules"));
     o.insert(QStringLiteral("name"), 5);
+    o.insert(QStringLiteral("colour"), QStringLiteral("red"));  // a second problem of the same file
     const QString path = dir.filePath(QStringLiteral("misshapen.json"));
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
@@ -499,10 +500,18 @@ TEST(RulesEditorForm, ARefusedFilesProblemsAreListedInTheInterfacesLanguage) {
     w.setQuiet(true);
     QTreeWidget *tree = w.gameTree();
     QTreeWidgetItem *bad = tree->topLevelItem(tree->topLevelItemCount() - 1);
-    QString listed;
+    QStringList listed;
     for (int i = 0; bad && i < bad->childCount(); ++i)
-        if (bad->child(i)->text(0) == QLatin1String("misshapen.json")) listed = bad->child(i)->text(1);
-    EXPECT_EQ(listed, QStringLiteral("name: एक स्ट्रिंग होना चाहिए"));
+        if (bad->child(i)->text(0) == QLatin1String("misshapen.json")) listed << bad->child(i)->text(1);
+    EXPECT_TRUE(listed.contains(QStringLiteral("name: एक स्ट्रिंग होना चाहिए"))) << listed.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(listed.size(), 2);
+    // A rules file, not a plugin, and one file however many its problems.
+    ASSERT_TRUE(bad);
+    EXPECT_EQ(bad->text(0), QStringLiteral("अस्वीकृत नियम फ़ाइलें (1)"));
+    EXPECT_TRUE(w.statusBar()->currentMessage().endsWith(QStringLiteral("; 1 नियम फ़ाइल अस्वीकृत")))
+        << w.statusBar()->currentMessage().toStdString();
+    EXPECT_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("प्लगइन")))
+        << w.statusBar()->currentMessage().toStdString();
     EXPECT_FALSE(w.addGameFromFile(path));
     const QString shown = w.statusBar()->currentMessage();
     installTranslations(QStringLiteral("en"));
