@@ -117,11 +117,11 @@ void Cli::loadPlugins(PluginRegistry &registry, bool verbose) {
     registry.setGamesDirs(dirs);
     registry.loadFrom(PluginRegistry::defaultSearchPath());
     for (const auto &e : registry.errors())
-        err_ << (e.file.endsWith(QLatin1String(".json")) ? tr("warning: rules file %1: %2")
-                 : QLibrary::isLibrary(e.file)           ? tr("warning: plugin %1: %2")
-                 : dirs.contains(e.file)                 ? tr("warning: games folder %1: %2")
-                                                         : tr("warning: plugin folder %1: %2"))
-                    .arg(e.file, loadErrorText(e.file, e.message))
+        err_ << (e.isRulesFile()               ? tr("warning: rules file %1: %2")
+                 : QLibrary::isLibrary(e.file) ? tr("warning: plugin %1: %2")
+                 : dirs.contains(e.file)       ? tr("warning: games folder %1: %2")
+                                               : tr("warning: plugin folder %1: %2"))
+                    .arg(e.file, loadErrorText(e))
              << '\n';
     for (const auto &w : registry.warnings()) err_ << tr("warning: rules file %1: %2").arg(w.file, w.message) << '\n';
     if (verbose && registry.games().empty())

@@ -10,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QSet>
 
 namespace rulelab {
 
@@ -64,16 +63,11 @@ int Cli::cmdGames(const QStringList &args) {
              << '\n';
     // The rules files that were not loaded, counted, with why (one line each, as the warnings say).
     QStringList refused;
-    QSet<QString> refusedFiles;  // a file with several problems is one file refused
     for (const auto &e : reg.errors())
-        if (e.file.endsWith(QLatin1String(".json"))) {
-            refused << QStringLiteral("  %1: %2").arg(e.file, loadErrorText(e.file, e.message));
-            refusedFiles.insert(e.file);
-        }
+        if (e.isRulesFile()) refused << QStringLiteral("  %1: %2").arg(e.file, loadErrorText(e));
     if (!refused.isEmpty())
         out_ << '\n'
-             << tr("%n rules file(s) refused (check them with 'rulelab-cli check FILE'):", nullptr,
-                   static_cast<int>(refusedFiles.size()))
+             << tr("%n rules file(s) refused (check them with 'rulelab-cli check FILE'):", nullptr, reg.filesNotLoaded(true))
              << '\n'
              << refused.join(QLatin1Char('\n')) << '\n';
     return 0;

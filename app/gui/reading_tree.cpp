@@ -20,7 +20,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
-#include <QSet>
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStringList>
@@ -29,17 +28,6 @@
 namespace rulelab {
 
 namespace {
-
-// A load error of a rules file (*.json), not of a plugin or a folder.
-bool isRulesFileError(const PluginLoadError &e) { return e.file.endsWith(QLatin1String(".json")); }
-
-// How many files did not load, of rules files or of the rest: a file with several problems once.
-int filesNotLoaded(const PluginRegistry &registry, bool rulesFiles) {
-    QSet<QString> files;
-    for (const auto &e : registry.errors())
-        if (isRulesFileError(e) == rulesFiles) files.insert(e.file);
-    return static_cast<int>(files.size());
-}
 
 constexpr int kGameRole = Qt::UserRole + 1;
 constexpr int kReadingRole = Qt::UserRole + 2;
@@ -124,14 +112,14 @@ void ReadingTree::reload() {
         // Plugins that did not load, then rules files refused: each file once in the count, with
         // a line for each of its problems.
         for (const bool rules : {false, true}) {
-            const int files = filesNotLoaded(registry_, rules);
+            const int files = registry_.filesNotLoaded(rules);
             if (files == 0) continue;
             auto *bad = new QTreeWidgetItem(this, {rules ? MainWindow::tr("Rules files refused (%1)").arg(files)
                                                          : MainWindow::tr("Plugins not loaded (%1)").arg(files)});
             bad->setForeground(0, QBrush(Qt::darkRed));
             for (const auto &e : registry_.errors()) {
-                if (isRulesFileError(e) != rules) continue;
-                const QString message = loadErrorText(e.file, e.message);  // a rules file's, in words of the interface
+                if (e.isRulesFile() != rules) continue;
+                const QString message = loadErrorText(e);  // a rules file's, in words of the interface
                 auto *ei = new QTreeWidgetItem(bad, {QFileInfo(e.file).fileName(), message});
                 ei->setToolTip(0, e.file);
                 ei->setToolTip(1, message);
@@ -148,9 +136,9 @@ void ReadingTree::reload() {
 
 QString ReadingTree::loadedText() const {
     QString status = MainWindow::tr("%n game(s) loaded", nullptr, static_cast<int>(registry_.games().size()));
-    if (const int plugins = filesNotLoaded(registry_, false))
+    if (const int plugins = registry_.filesNotLoaded(false))
         status += QStringLiteral("; ") + MainWindow::tr("%n plugin(s) could not be loaded", nullptr, plugins);
-    if (const int rulesFiles = filesNotLoaded(registry_, true))
+    if (const int rulesFiles = registry_.filesNotLoaded(true))
         status += QStringLiteral("; ") + MainWindow::tr("%n rules file(s) refused", nullptr, rulesFiles);
     return status;
 }
@@ -166,9 +154,9 @@ QString ReadingTree::overviewHtml() const {
                 QStringLiteral("</p>");
     for (const auto &e : registry_.errors())
         html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
-                    .arg((isRulesFileError(e) ? MainWindow::tr("Rules file refused:") : MainWindow::tr("Plugin not loaded:"))
+                    .arg((e.isRulesFile() ? MainWindow::tr("Rules file refused:") : MainWindow::tr("Plugin not loaded:"))
                              .toHtmlEscaped(),
-                         e.file.toHtmlEscaped(), loadErrorText(e.file, e.message).toHtmlEscaped());
+                         e.file.toHtmlEscaped(), loadErrorText(e).toHtmlEscaped());
     for (const auto &w : registry_.warnings())
         html += QStringLiteral("<p><b>%1</b> %2: %3</p>")
                     .arg(MainWindow::tr("Loaded with a warning:").toHtmlEscaped(), w.file.toHtmlEscaped(), w.message.toHtmlEscaped());

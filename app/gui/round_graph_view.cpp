@@ -87,8 +87,7 @@ RoundGraphView::RoundGraphView(const PluginRegistry &registry, QWidget *parent) 
         emit built();
     });
     connect(build_, &QPushButton::clicked, this, [this] { build(); });
-    connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::noteWhichIsShown);
-    connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::fitMatchesToChoice);
+    connect(reading_, &QComboBox::currentIndexChanged, this, &RoundGraphView::choiceChanged);
     connect(cancel_, &QPushButton::clicked, this, &RoundGraphView::cancel);
 }
 
@@ -150,9 +149,13 @@ bool RoundGraphView::followReading(const QString &readingId, const Experiment &f
         reading_->setItemData(i, true, kFreshRole);
     }
     reading_->setCurrentIndex(i);
+    choiceChanged();  // its signal was blocked
+    return inResults;
+}
+
+void RoundGraphView::choiceChanged() {
     noteWhichIsShown();
     fitMatchesToChoice();
-    return inResults;
 }
 
 bool RoundGraphView::freshChosen() const { return reading_->currentData(kFreshRole).toBool(); }

@@ -63,6 +63,7 @@ signals:
 
 private:
     void showGraph();
+    void choiceChanged();  // another reading chosen: noteWhichIsShown, fitMatchesToChoice
     void noteWhichIsShown();
     // The name of reading `id` of `game`, or the id when it has none.
     QString readingName(const std::string &game, const QString &id) const;

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QSet>
 #include <QLibrary>
 #include <QPluginLoader>
 #include <QProcess>
@@ -271,6 +272,13 @@ QStringList PluginRegistry::addCollected(std::vector<CollectedGame> &games) {
         addGame(std::move(g), *ownedGames_.back(), source);
     }
     return problems;
+}
+
+int PluginRegistry::filesNotLoaded(bool rulesFiles) const {
+    QSet<QString> files;
+    for (const auto &e : errors_)
+        if (e.isRulesFile() == rulesFiles) files.insert(e.file);
+    return static_cast<int>(files.size());
 }
 
 bool PluginRegistry::addRulesFile(const QString &path, QString &error) {

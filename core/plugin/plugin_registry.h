@@ -18,6 +18,8 @@ namespace rulelab {
 struct PluginLoadError {
     QString file;
     QString message;
+    // A rules file's (*.json: refused by the rules-file plugin), not a plugin's or a folder's.
+    bool isRulesFile() const { return file.endsWith(QLatin1String(".json")); }
 };
 
 // Which build of a game's rules produced a result: the plugin's id, its file name, the rules
@@ -99,6 +101,9 @@ public:
 
     const std::vector<LoadedGame> &games() const { return games_; }
     const std::vector<PluginLoadError> &errors() const { return errors_; }
+    // How many files did not load, rules files or the rest (errors()): a file with several
+    // problems, one line each in errors(), is one file.
+    int filesNotLoaded(bool rulesFiles) const;
     // What was loaded but passed over in part, one message each (a rules file's translation of a
     // text the file no longer has): shown as warnings by the CLI and the workbench.
     const std::vector<PluginLoadError> &warnings() const { return warnings_; }

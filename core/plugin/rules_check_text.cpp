@@ -1,5 +1,7 @@
 #include "rules_check_text.h"
 
+#include "plugin_registry.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
@@ -158,8 +160,6 @@ QString rulesProblemText(const QString &line, bool withOrigin) {
     return line.left(start) + rulesCheckText(line.mid(start));
 }
 
-QString loadErrorText(const QString &file, const QString &message) {
-    return file.endsWith(QLatin1String(".json")) ? rulesProblemText(message, false) : message;
-}
+QString loadErrorText(const PluginLoadError &e) { return e.isRulesFile() ? rulesProblemText(e.message, false) : e.message; }
 
 }  // namespace rulelab

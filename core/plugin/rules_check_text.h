@@ -10,6 +10,8 @@
 
 namespace rulelab {
 
+struct PluginLoadError;
+
 QString rulesCheckText(const QString &message);
 
 // One line of a rules file's problems as the check writes it, "ORIGIN: FIELD: message" (or, with
@@ -17,8 +19,8 @@ QString rulesCheckText(const QString &message);
 // the interface's language, the origin and the field kept as written. A line of another kind is
 // returned as it is.
 QString rulesProblemText(const QString &line, bool withOrigin);
-// A load error of the plugin registry (PluginLoadError's file and message) in the interface's
-// language when its file is a rules file (*.json); any other as it is.
-QString loadErrorText(const QString &file, const QString &message);
+// A load error of the plugin registry, its message in the interface's language when it is a rules
+// file's (PluginLoadError::isRulesFile); any other as it is.
+QString loadErrorText(const PluginLoadError &e);
 
 }  // namespace rulelab
